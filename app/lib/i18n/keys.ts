@@ -1,0 +1,36 @@
+import type common from "../../locales/en/common.json";
+import type faqs from "../../locales/en/faqs.json";
+import type features from "../../locales/en/features.json";
+import type form from "../../locales/en/form.json";
+import type integration from "../../locales/en/integration.json";
+import type landing from "../../locales/en/landing.json";
+import type pricing from "../../locales/en/pricing.json";
+import type privacy from "../../locales/en/privacy.json";
+import type referrals from "../../locales/en/referrals.json";
+import type terms from "../../locales/en/terms.json";
+import type xero from "../../locales/en/xero.json";
+import type { Namespace } from "./namespaces.ts";
+
+/** English is the source catalogue: its keys are the only valid message ids. */
+interface EnglishCatalogues {
+  common: typeof common;
+  form: typeof form;
+  landing: typeof landing;
+  xero: typeof xero;
+  features: typeof features;
+  referrals: typeof referrals;
+  pricing: typeof pricing;
+  faqs: typeof faqs;
+  terms: typeof terms;
+  privacy: typeof privacy;
+  integration: typeof integration;
+}
+
+type Leaves<T> = {
+  [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
+}[keyof T & string];
+
+/** Every message id, such as `common.forms.required` or `pricing.meta.title`. */
+export type MessageKey = {
+  [N in Namespace]: `${N}.${Leaves<EnglishCatalogues[N]>}`;
+}[Namespace];

@@ -1,0 +1,18 @@
+/** Catalogue files; each is a namespace whose name prefixes its keys (`pricing.meta.title`). */
+export const NAMESPACES = [
+  "common",
+  "form",
+  "landing",
+  "xero",
+  "features",
+  "referrals",
+  "pricing",
+  "faqs",
+  "terms",
+  "privacy",
+  "integration",
+] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+/** Namespaces the locale layout loads for every page: the shell, shared forms and 404 copy. */
+export const SHELL_NAMESPACES = ["common", "form"] as const satisfies readonly Namespace[];

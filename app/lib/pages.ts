@@ -1,0 +1,81 @@
+import { FAQ_SLUGS } from "../content/faqs.ts";
+import { LOCALES, localizePath } from "./locale.ts";
+
+/**
+ * One table of pages (SPEC §2 link table). The router config, the prerender list, the
+ * sitemap and the server's redirects all derive from it.
+ */
+export interface PageDefinition {
+  /** Stable id, also the route id suffix (`de-pricing`). */
+  id: string;
+  /** Locale-free route pattern without its leading slash; "" is the landing page. */
+  pattern: string;
+  /** Route module, relative to `app/`. */
+  file: string;
+  /** Listed in the sitemap and indexable by search engines. */
+  isIndexable: boolean;
+}
+
+export const PAGES = [
+  { id: "home", pattern: "", file: "routes/home.tsx", isIndexable: true },
+  { id: "xero", pattern: "xero", file: "routes/xero.tsx", isIndexable: false },
+  { id: "features", pattern: "features", file: "routes/features.tsx", isIndexable: true },
+  { id: "referrals", pattern: "referrals", file: "routes/referrals.tsx", isIndexable: true },
+  { id: "pricing", pattern: "pricing", file: "routes/pricing.tsx", isIndexable: true },
+  { id: "faqs", pattern: "faqs", file: "routes/faqs.tsx", isIndexable: true },
+  { id: "faq", pattern: "faqs/:slug", file: "routes/faq.tsx", isIndexable: true },
+  { id: "terms", pattern: "terms", file: "routes/terms.tsx", isIndexable: true },
+  {
+    id: "privacy",
+    pattern: "privacy-policy",
+    file: "routes/privacy-policy.tsx",
+    isIndexable: true,
+  },
+  {
+    id: "integration",
+    pattern: "xero-integration",
+    file: "routes/integration.tsx",
+    isIndexable: true,
+  },
+  {
+    id: "integration-steps",
+    pattern: "xero-integration/step-by-step",
+    file: "routes/integration-step-by-step.tsx",
+    isIndexable: false,
+  },
+  {
+    id: "integration-how",
+    pattern: "xero-integration/how-we-integrate",
+    file: "routes/integration-how.tsx",
+    isIndexable: true,
+  },
+  {
+    id: "integration-faqs",
+    pattern: "xero-integration/faqs",
+    file: "routes/integration-faqs.tsx",
+    isIndexable: true,
+  },
+] as const satisfies readonly PageDefinition[];
+
+export type PageId = (typeof PAGES)[number]["id"];
+
+/** The prerendered path of the not-found page in each locale (served with status 404). */
+export const NOT_FOUND_PATH = "/404";
+
+/** Every concrete locale-free path of a page: dynamic patterns expand to their known values. */
+export function concretePaths(page: PageDefinition): string[] {
+  if (page.pattern === "faqs/:slug") return FAQ_SLUGS.map((slug) => `/faqs/${slug}`);
+  return [`/${page.pattern}`];
+}
+
+/** Every locale-free page path that exists on the site. */
+export function allPagePaths(): string[] {
+  return PAGES.flatMap((page) => concretePaths(page));
+}
+
+/** Every path to prerender: each page in each locale, plus each locale's not-found page. */
+export function prerenderPaths(): string[] {
+  return LOCALES.flatMap((locale) =>
+    [...allPagePaths(), NOT_FOUND_PATH].map((path) => localizePath(path, locale)),
+  );
+}

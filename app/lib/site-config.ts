@@ -1,0 +1,71 @@
+/**
+ * Everything about the site that is configuration rather than copy, in one place
+ * (SPEC §2 external links, §7 calls, §9 constants).
+ */
+export const SITE = {
+  brand: "Beyond",
+  /** Divider between page title and brand in `<title>` (SPEC §2). */
+  titleDivider: " | ",
+  /** Canonical origin of the public site, used for canonical, hreflang and sitemap URLs. */
+  origin: "https://www.beyondbudget.app",
+  appHost: "https://app.beyondbudget.app",
+  demoHost: "https://demo.beyondbudget.app",
+  blog: "https://blog.beyondbudget.app",
+  twitter: "https://twitter.com/beyondbudgetapp",
+  linkedIn: "https://www.linkedin.com/company/beyond-budgeting-app",
+  /** Accounting provider's signup page with our partner tracking id. */
+  xeroSignup: "https://www.xero.com/signup/?xtid=x30beyond",
+  bookingPage: "https://calendly.com/beyond-budget/demo",
+  supportEmail: "hello@beyondbudget.app",
+  /** The "getting your business back on track" article (labelled Covid-19). */
+  covidArticle: "https://blog.beyondbudget.app/getting-your-business-back-on-track-after-covid-19",
+  /** Where /xero-integration/step-by-step sends the browser. */
+  xeroStepByStepArticle: "https://blog.beyondbudget.app/connecting-beyond-to-xero-step-by-step",
+  currency: "EUR",
+} as const;
+
+export const APP_LINKS = {
+  login: `${SITE.appHost}/`,
+  register: `${SITE.appHost}/register`,
+} as const;
+
+export const VIDEOS = {
+  /** Vimeo id of the product tour shown in the landing video section. */
+  productTour: { id: "392580207", startSeconds: 0 },
+  /** Vimeo id of the accounting-partner walkthrough shown on /xero. */
+  xeroWalkthrough: { id: "392580207", startSeconds: 12 },
+} as const;
+
+export const ANALYTICS_KEYS = {
+  live: "c4a1d2d0b9e64f1b8a7f3e2d1c0b9a88",
+  testing: "7e3f0a9b2c1d4e5f8a7b6c5d4e3f2a19",
+} as const;
+
+export const CHAT = {
+  /** Tawk.to property and widget ids. */
+  propertyId: "5e8c1f2a69e9320caac0b7d1",
+  widgetId: "default",
+} as const;
+
+export const TAG_MANAGER_ID = "GTM-K7B3Q9X";
+export const LINKEDIN_PARTNER_ID = "2104385";
+
+export interface Offer {
+  id: "birthday";
+  /** First instant the offer applies (inclusive). */
+  startsAt: Date;
+  /** First instant the offer no longer applies (exclusive). */
+  endsAt: Date;
+}
+
+/**
+ * SPEC §4: the birthday promo, 50% off the first year plus six months free, shown while
+ * the current time is before 30 April 2022.
+ */
+export const OFFERS: readonly Offer[] = [
+  {
+    id: "birthday",
+    startsAt: new Date("2022-03-01T00:00:00Z"),
+    endsAt: new Date("2022-04-30T00:00:00Z"),
+  },
+];
