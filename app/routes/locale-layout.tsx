@@ -1,0 +1,61 @@
+import { useMemo } from "react";
+import { Outlet, useMatches } from "react-router";
+import { I18nProvider } from "../components/i18n/i18n-provider.tsx";
+import { ChatBubble } from "../components/layout/chat-bubble.tsx";
+import { Footer } from "../components/layout/footer.tsx";
+import { Header } from "../components/layout/header.tsx";
+import { OfferRibbon } from "../components/layout/offer-ribbon.tsx";
+import { StickyFooter } from "../components/layout/sticky-footer.tsx";
+import { useT } from "../hooks/use-t.ts";
+import { SHELL_NAMESPACES } from "../lib/i18n/namespaces.ts";
+import { localeFromRequest, pageMessages } from "../lib/i18n/page-loader.server.ts";
+import type { CompiledMessages } from "../lib/i18n/translator.ts";
+import { LOCALE_TAGS } from "../lib/locale.ts";
+import type { Route } from "./+types/locale-layout";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeFromRequest(request);
+  return { locale, ...pageMessages(request, SHELL_NAMESPACES) };
+}
+
+// The shell's messages depend only on the locale, and each locale has its own layout route.
+export function shouldRevalidate() {
+  return false;
+}
+
+function hasMessages(data: unknown): data is { messages: CompiledMessages } {
+  return typeof data === "object" && data !== null && "messages" in data;
+}
+
+/** The shell of every page in one locale: its messages, header, footer and floating parts. */
+export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
+  const matches = useMatches();
+  const leafData = matches.at(-1)?.loaderData;
+  const pageMessages = hasMessages(leafData) ? leafData.messages : undefined;
+  const messages = useMemo(
+    () => ({ ...loaderData.messages, ...pageMessages }),
+    [loaderData.messages, pageMessages],
+  );
+  return (
+    <I18nProvider locale={LOCALE_TAGS[loaderData.locale]} messages={messages}>
+      <SkipLink />
+      <OfferRibbon />
+      <Header />
+      <main id="main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <StickyFooter />
+      <Footer />
+      <ChatBubble />
+    </I18nProvider>
+  );
+}
+
+function SkipLink() {
+  const t = useT();
+  return (
+    <a className="skip-link" href="#main">
+      {t("common.skipLink")}
+    </a>
+  );
+}
