@@ -1,0 +1,184 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { LOCALES } from "../app/lib/locale.ts";
+import { concretePaths, PAGES } from "../app/lib/pages.ts";
+import {
+  createFakeBuild,
+  type FakeBuild,
+  HOME_SCRIPTS,
+} from "../server/test-support/fake-build.ts";
+import {
+  computeCspHashes,
+  cspHash,
+  extractInlineScripts,
+  InlineScriptError,
+  renderRobots,
+  renderSitemap,
+  runPostbuild,
+  sitemapUrls,
+} from "./postbuild-lib.ts";
+
+const ORIGIN = "https://www.beyondbudget.app";
+
+describe("extractInlineScripts", () => {
+  test.each([
+    ["an inline script", "<script>one()</script>", ["one()"]],
+    ["skips a script with src", '<script src="/a.js"></script><script>two()</script>', ["two()"]],
+    ["skips a bare src attribute", "<script src>ignored()</script>", []],
+    ["keeps data-src scripts", '<script data-src="x">three()</script>', ["three()"]],
+    ["a > inside a quoted attribute", "<script data-x='a>b'>four()</script>", ["four()"]],
+    ["module scripts", '<script type="module">import "/a.js";</script>', ['import "/a.js";']],
+    ["upper-case tags", "<SCRIPT>five()</SCRIPT >", ["five()"]],
+    ["empty scripts", "<script></script>", [""]],
+    ["CRLF and CR become LF", "<script>a\r\nb\rc</script>", ["a\nb\nc"]],
+    ["skips comments", "<!-- <script>no()</script> --><script>six()</script>", ["six()"]],
+    ["ignores look-alike tags", "<scripts>x</scripts><noscript>y</noscript>", []],
+    ["several in order", "<script>a()</script><p></p><script>b()</script>", ["a()", "b()"]],
+  ])("%s", (_name, html, expected) => {
+    expect(extractInlineScripts(html)).toEqual(expected);
+  });
+
+  test.each([
+    ["a script that is never closed", "<script>never()"],
+    ["an opening tag that never ends", '<script data-x="oops>'],
+  ])("throws on %s", (_name, html) => {
+    expect(() => extractInlineScripts(html)).toThrow(InlineScriptError);
+  });
+});
+
+describe("cspHash", () => {
+  test("is the base64 sha256 of the UTF-8 text, quoted as a CSP source", () => {
+    expect(cspHash("")).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='");
+    const text = "console.log('héllo ✓')";
+    const expected = createHash("sha256").update(Buffer.from(text, "utf8")).digest("base64");
+    expect(cspHash(text)).toBe(`'sha256-${expected}'`);
+  });
+});
+
+describe("sitemap and robots", () => {
+  const indexablePaths = PAGES.filter((page) => page.isIndexable).flatMap((page) =>
+    concretePaths(page),
+  );
+
+  test("lists every indexable page in every locale, and nothing else", () => {
+    const locs = sitemapUrls(ORIGIN).map((url) => url.loc);
+    expect(locs).toHaveLength(indexablePaths.length * LOCALES.length);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect(locs).toContain(`${ORIGIN}/`);
+    expect(locs).toContain(`${ORIGIN}/de`);
+    expect(locs).toContain(`${ORIGIN}/fr/pricing`);
+    expect(locs).toContain(`${ORIGIN}/es/faqs/reports-in-beyond`);
+    expect(locs.filter((loc) => loc.includes("step-by-step") || loc.endsWith("/xero"))).toEqual([]);
+    expect(locs.filter((loc) => loc !== `${ORIGIN}/` && loc.endsWith("/"))).toEqual([]);
+  });
+
+  test("gives each URL its four language alternates plus x-default in English", () => {
+    const pricing = sitemapUrls(ORIGIN).find((url) => url.loc === `${ORIGIN}/de/pricing`);
+    expect(pricing?.alternates).toEqual([
+      { hreflang: "en", href: `${ORIGIN}/pricing` },
+      { hreflang: "de", href: `${ORIGIN}/de/pricing` },
+      { hreflang: "es", href: `${ORIGIN}/es/pricing` },
+      { hreflang: "fr", href: `${ORIGIN}/fr/pricing` },
+      { hreflang: "x-default", href: `${ORIGIN}/pricing` },
+    ]);
+  });
+
+  test("renders sitemaps.org XML with xhtml:link alternates and escaped URLs", () => {
+    const xml = renderSitemap([
+      { loc: `${ORIGIN}/a?b=1&c=2`, alternates: [{ hreflang: "en", href: `${ORIGIN}/a` }] },
+    ]);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml).toContain(`<loc>${ORIGIN}/a?b=1&#38;c=2</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/a"/>`);
+  });
+
+  test("robots.txt allows everything but the API and points at the sitemap", () => {
+    expect(renderRobots(ORIGIN)).toBe(
+      `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${ORIGIN}/sitemap.xml\n`,
+    );
+  });
+});
+
+describe("postbuild on a fake build", () => {
+  let fake: FakeBuild;
+  let client: string;
+
+  beforeAll(async () => {
+    fake = await createFakeBuild();
+    client = path.join(fake.buildDir, "client");
+    await runPostbuild(fake.buildDir, ORIGIN);
+  });
+  afterAll(() => fake.cleanup());
+
+  test("writes csp-hashes.json keyed by the URL path of each page", async () => {
+    const hashes = JSON.parse(await readFile(path.join(fake.buildDir, "csp-hashes.json"), "utf8"));
+    expect(Object.keys(hashes)).toEqual(
+      expect.arrayContaining(["/", "/pricing", "/de/pricing", "/404", "/de/404", "/fr/404"]),
+    );
+    expect(hashes["/"]).toEqual(
+      HOME_SCRIPTS.map((script) => cspHash(script.replace(/\r\n/g, "\n"))),
+    );
+    expect(hashes["/faqs/reports-in-beyond"]).toEqual([]);
+    expect(hashes).not.toHaveProperty("/__spa-fallback.html");
+  });
+
+  test("writes sitemap.xml and robots.txt into the client directory", async () => {
+    expect(await readFile(path.join(client, "sitemap.xml"), "utf8")).toContain(
+      `<loc>${ORIGIN}/de</loc>`,
+    );
+    expect(await readFile(path.join(client, "robots.txt"), "utf8")).toContain("Disallow: /api/");
+  });
+
+  test.each([
+    "index.html",
+    "de/404/index.html",
+    "assets/entry.client-abc123.js",
+    "assets/global-def456.css",
+    "pricing.data",
+    "favicon.svg",
+    "sitemap.xml",
+  ])("precompresses %s with brotli and gzip", async (relative) => {
+    const original = await readFile(path.join(client, relative));
+    const br = await readFile(path.join(client, `${relative}.br`));
+    const gz = await readFile(path.join(client, `${relative}.gz`));
+    expect(br.length).toBeLessThan(original.length);
+    expect(gz.length).toBeLessThan(original.length);
+    expect(brotliDecompressSync(br).equals(original)).toBe(true);
+    expect(gunzipSync(gz).equals(original)).toBe(true);
+  });
+
+  test.each([
+    ["a binary font", "assets/inter-789.woff2.br"],
+    ["a video", "media/tour.mp4.gz"],
+    ["a source map", "assets/entry.client-abc123.js.map.br"],
+    ["a file gzip cannot shrink", "_root.data.gz"],
+    ["a private file", "__spa-fallback.html.br"],
+  ])("does not write a compressed copy of %s", (_name, relative) => {
+    expect(existsSync(path.join(client, relative))).toBe(false);
+  });
+});
+
+describe("computeCspHashes failures", () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), "beyond-csp-"));
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  test("fails when there is no HTML at all", async () => {
+    await expect(computeCspHashes(dir)).rejects.toThrow(/No HTML files/);
+  });
+
+  test("fails and names the page when an inline script cannot be hashed", async () => {
+    await mkdir(path.join(dir, "broken"), { recursive: true });
+    await writeFile(path.join(dir, "index.html"), "<script>ok()</script>");
+    await writeFile(path.join(dir, "broken", "index.html"), "<p>x</p><script>oops(");
+    await expect(computeCspHashes(dir)).rejects.toThrow(/broken\/index\.html/);
+  });
+});

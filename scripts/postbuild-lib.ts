@@ -1,0 +1,284 @@
+/**
+ * The steps that run after `react-router build` (see scripts/postbuild.ts): CSP hashes of
+ * inline scripts, sitemap, robots.txt and precompressed copies of text files.
+ */
+import { createHash } from "node:crypto";
+import { readFile, rm, writeFile } from "node:fs/promises";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { LOCALES, localizePath } from "../app/lib/locale.ts";
+import { concretePaths, PAGES } from "../app/lib/pages.ts";
+import { SITE } from "../app/lib/site-config.ts";
+import { isTextFile, servableContentType, urlPathForFile } from "../server/file-types.ts";
+import { listFiles } from "../server/list-files.ts";
+import { mapLimit } from "../server/map-limit.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** An inline script whose text cannot be delimited, so no hash can be computed for it. */
+export class InlineScriptError extends Error {
+  override name = "InlineScriptError";
+}
+
+/**
+ * The text of every inline `<script>` (one without a `src` attribute) in document order,
+ * exactly as the browser hashes it: the raw characters between the tags, with line breaks
+ * normalised to LF as the HTML parser does. Skips HTML comments. Throws InlineScriptError
+ * for an unterminated tag or script.
+ */
+export function extractInlineScripts(html: string): string[] {
+  const scripts: string[] = [];
+  const opening = /<!--|<script(?=[\s/>])/gi;
+  for (let match = opening.exec(html); match !== null; match = opening.exec(html)) {
+    if (match[0] === "<!--") {
+      const commentEnd = html.indexOf("-->", opening.lastIndex);
+      if (commentEnd === -1) break;
+      opening.lastIndex = commentEnd + 3;
+      continue;
+    }
+    const tag = readOpenTag(html, opening.lastIndex);
+    if (tag === null)
+      throw new InlineScriptError(`unterminated <script> tag at offset ${match.index}`);
+    const closing = /<\/script[\s/>]/gi;
+    closing.lastIndex = tag.end;
+    const close = closing.exec(html);
+    if (close === null)
+      throw new InlineScriptError(`<script> at offset ${match.index} is never closed`);
+    if (!tag.attributes.includes("src"))
+      scripts.push(html.slice(tag.end, close.index).replace(/\r\n?/g, "\n"));
+    opening.lastIndex = close.index + close[0].length;
+  }
+  return scripts;
+}
+
+/**
+ * Reads the attributes of an opening tag from `start` (just after the tag name), following
+ * the HTML tokenizer closely enough that a `>` inside a quoted value does not end the tag.
+ */
+function readOpenTag(html: string, start: number): { end: number; attributes: string[] } | null {
+  const attributes: string[] = [];
+  let i = start;
+  while (i < html.length) {
+    const char = html[i] as string;
+    if (char === ">") return { end: i + 1, attributes };
+    if (/[\s/]/.test(char)) {
+      i++;
+      continue;
+    }
+    const nameStart = i;
+    do i++;
+    while (i < html.length && !/[\s/>=]/.test(html[i] as string));
+    attributes.push(html.slice(nameStart, i).toLowerCase());
+    const valueStart = skipSpaces(html, i);
+    if (html[valueStart] !== "=") continue;
+    const quoteAt = skipSpaces(html, valueStart + 1);
+    const quote = html[quoteAt];
+    if (quote === '"' || quote === "'") {
+      const closingQuote = html.indexOf(quote, quoteAt + 1);
+      if (closingQuote === -1) return null;
+      i = closingQuote + 1;
+    } else {
+      i = quoteAt;
+      while (i < html.length && !/[\s>]/.test(html[i] as string)) i++;
+    }
+  }
+  return null;
+}
+
+function skipSpaces(text: string, from: number): number {
+  let i = from;
+  while (i < text.length && /\s/.test(text[i] as string)) i++;
+  return i;
+}
+
+/** The CSP source for a script's text: `'sha256-<base64>'` of its UTF-8 bytes. */
+export function cspHash(scriptText: string): string {
+  return `'sha256-${createHash("sha256").update(scriptText, "utf8").digest("base64")}'`;
+}
+
+/** Page URL path → CSP hash sources of that page's inline scripts (deduplicated, in order). */
+export type CspHashes = Record<string, string[]>;
+
+/**
+ * Hashes the inline scripts of every servable HTML file under `clientDir`, keyed by the
+ * URL path the server answers with it (`/`, `/pricing`, `/de/404`). Throws if there is no
+ * HTML at all or if any file has a script that cannot be delimited (names every such file).
+ */
+export async function computeCspHashes(clientDir: string): Promise<CspHashes> {
+  const htmlFiles = (await listFiles(clientDir)).filter(
+    (relative) => relative.endsWith(".html") && servableContentType(relative) !== null,
+  );
+  if (htmlFiles.length === 0) throw new Error(`No HTML files found in ${clientDir}`);
+  const failures: string[] = [];
+  const entries = await mapLimit(htmlFiles, 16, async (relative) => {
+    const html = await readFile(path.join(clientDir, relative), "utf8");
+    try {
+      const hashes = [...new Set(extractInlineScripts(html).map(cspHash))];
+      return [urlPathForFile(relative), hashes] as [string, string[]];
+    } catch (error) {
+      failures.push(`${relative}: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    }
+  });
+  if (failures.length > 0) {
+    throw new Error(`Cannot compute CSP hashes for inline scripts:\n  ${failures.join("\n  ")}`);
+  }
+  return Object.fromEntries(
+    entries.filter((entry) => entry !== null).sort(([a], [b]) => compare(a, b)),
+  );
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** One `<url>` of the sitemap with its language alternates. */
+export interface SitemapUrl {
+  loc: string;
+  alternates: { hreflang: string; href: string }[];
+}
+
+/** `https://host` + `/de/pricing`; the English home page keeps its `/`. */
+function absoluteUrl(origin: string, pathname: string): string {
+  return `${origin.replace(/\/+$/, "")}${pathname}`;
+}
+
+/**
+ * Every indexable page in every locale as absolute URLs on `origin`, each listing all
+ * locales plus `x-default` (English) as alternates, by plain language code.
+ */
+export function sitemapUrls(origin: string = SITE.origin): SitemapUrl[] {
+  const paths = PAGES.filter((page) => page.isIndexable).flatMap((page) => concretePaths(page));
+  return paths.flatMap((pagePath) => {
+    const hrefFor = (locale: (typeof LOCALES)[number]) =>
+      absoluteUrl(origin, localizePath(pagePath, locale));
+    const alternates = [
+      ...LOCALES.map((locale) => ({ hreflang: locale, href: hrefFor(locale) })),
+      { hreflang: "x-default", href: hrefFor("en") },
+    ];
+    return LOCALES.map((locale) => ({ loc: hrefFor(locale), alternates }));
+  });
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The sitemap XML (sitemaps.org 0.9 with `xhtml:link` alternates) for the given URLs. */
+export function renderSitemap(urls: readonly SitemapUrl[]): string {
+  const body = urls.map((url) => {
+    const links = url.alternates.map(
+      (alternate) =>
+        `    <xhtml:link rel="alternate" hreflang="${alternate.hreflang}" href="${escapeXml(alternate.href)}"/>`,
+    );
+    return ["  <url>", `    <loc>${escapeXml(url.loc)}</loc>`, ...links, "  </url>"].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...body,
+    "</urlset>",
+    "",
+  ].join("\n");
+}
+
+/** robots.txt: everything crawlable except the API, with the sitemap's absolute URL. */
+export function renderRobots(origin: string = SITE.origin): string {
+  return [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /api/",
+    "",
+    `Sitemap: ${absoluteUrl(origin, "/sitemap.xml")}`,
+    "",
+  ].join("\n");
+}
+
+/** What precompression did with one file. */
+export interface CompressionResult {
+  file: string;
+  br: boolean;
+  gzip: boolean;
+}
+
+/**
+ * Writes `file.br` (brotli quality 11) and `file.gz` (gzip level 9) next to every servable
+ * text file under `clientDir`, each only when smaller than the original (a stale copy is
+ * removed otherwise). Runs `concurrency` files at a time on the libuv thread pool.
+ */
+export async function precompress(
+  clientDir: string,
+  concurrency: number = availableParallelism(),
+): Promise<CompressionResult[]> {
+  const files = (await listFiles(clientDir)).filter(
+    (relative) => servableContentType(relative) !== null && isTextFile(relative),
+  );
+  return mapLimit(files, concurrency, async (relative) => {
+    const absolute = path.join(clientDir, relative);
+    const original = await readFile(absolute);
+    const [brBytes, gzipBytes] = await Promise.all([
+      brotli(original, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: original.length,
+        },
+      }),
+      gzipAsync(original, { level: 9 }),
+    ]);
+    const [br, gz] = await Promise.all([
+      writeIfSmaller(`${absolute}.br`, brBytes, original.length),
+      writeIfSmaller(`${absolute}.gz`, gzipBytes, original.length),
+    ]);
+    return { file: relative, br, gzip: gz };
+  });
+}
+
+async function writeIfSmaller(
+  target: string,
+  bytes: Buffer,
+  originalSize: number,
+): Promise<boolean> {
+  if (bytes.length >= originalSize) {
+    await rm(target, { force: true });
+    return false;
+  }
+  await writeFile(target, bytes);
+  return true;
+}
+
+/** Counts reported by the CLI. */
+export interface PostbuildSummary {
+  htmlFiles: number;
+  scriptHashes: number;
+  sitemapUrls: number;
+  brotliFiles: number;
+  gzipFiles: number;
+}
+
+/**
+ * Runs every post-build step on `<buildDir>`: sitemap and robots first (so they get
+ * compressed too), then `csp-hashes.json`, then precompression.
+ */
+export async function runPostbuild(
+  buildDir: string,
+  origin: string = SITE.origin,
+): Promise<PostbuildSummary> {
+  const clientDir = path.join(buildDir, "client");
+  const urls = sitemapUrls(origin);
+  await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(urls));
+  await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
+  const hashes = await computeCspHashes(clientDir);
+  await writeFile(path.join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
+  const compressed = await precompress(clientDir);
+  return {
+    htmlFiles: Object.keys(hashes).length,
+    scriptHashes: Object.values(hashes).reduce((sum, list) => sum + list.length, 0),
+    sitemapUrls: urls.length,
+    brotliFiles: compressed.filter((result) => result.br).length,
+    gzipFiles: compressed.filter((result) => result.gzip).length,
+  };
+}

@@ -1,0 +1,57 @@
+import { expect, test } from "vitest";
+import { buildCsp, CSP_HASH_PATTERN } from "./csp.ts";
+
+const HASH_A = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+const HASH_B = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+
+test("the policy without hashes is exactly the site's baseline", () => {
+  expect(buildCsp()).toBe(
+    "default-src 'self'; script-src 'self'; style-src 'self'; style-src-attr 'unsafe-inline'; " +
+      "img-src 'self' data: https://i.vimeocdn.com; connect-src 'self' https://vimeo.com; " +
+      "frame-src https://player.vimeo.com; font-src 'self'; media-src 'self'; object-src 'none'; " +
+      "base-uri 'none'; form-action 'self'; frame-ancestors 'none'; upgrade-insecure-requests",
+  );
+});
+
+test("a page's inline-script hashes go into script-src, once each", () => {
+  const policy = buildCsp([HASH_A, HASH_B, HASH_A]);
+  expect(policy).toContain(`; script-src 'self' ${HASH_A} ${HASH_B}; style-src 'self';`);
+});
+
+test("script-src never allows inline code, eval or whole schemes", () => {
+  const scriptSrc = buildCsp([HASH_A])
+    .split("; ")
+    .find((part) => part.startsWith("script-src "));
+  for (const forbidden of [
+    "'unsafe-inline'",
+    "'unsafe-eval'",
+    "*",
+    "http:",
+    "https:",
+    "data:",
+    "blob:",
+  ]) {
+    expect(scriptSrc?.split(" ")).not.toContain(forbidden);
+  }
+});
+
+test("a vendor's origins land in the directives it names, in the fixed order", () => {
+  const policy = buildCsp([], {
+    analytics: { "script-src": ["https://cdn.example"], "connect-src": ["https://api.example"] },
+    chat: { "frame-src": ["https://chat.example"] },
+  });
+  expect(policy).toContain("script-src 'self' https://cdn.example; style-src");
+  expect(policy).toContain(
+    "connect-src 'self' https://api.example; frame-src https://chat.example;",
+  );
+  expect(policy).not.toContain("vimeo");
+});
+
+test.each([
+  [HASH_A, true],
+  ["'sha256-abc='", false],
+  ["sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=", false],
+  ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='; script-src *", false],
+])("CSP_HASH_PATTERN accepts only a single quoted sha256 source: %s", (value, expected) => {
+  expect(CSP_HASH_PATTERN.test(value)).toBe(expected);
+});
