@@ -1,0 +1,51 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// Separate worktrees can run their suites side by side on different ports.
+const PORT = Number(process.env.E2E_PORT ?? 4311);
+const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  // Two cores: one worker drives Chromium while the other serves pages.
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node server/main.ts",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "warn",
+      DATA_DIR: "test-results/data",
+    },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

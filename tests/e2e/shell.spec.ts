@@ -1,0 +1,170 @@
+import { expect, test } from "@playwright/test";
+import { message } from "./support/catalog.ts";
+import { HYDRATED } from "./support/pages.ts";
+
+test.describe("header navigation", () => {
+  test("marks the current page and navigates without reloading the document", async ({ page }) => {
+    let documents = 0;
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents += 1;
+    });
+    await page.goto("/pricing");
+    await page.waitForFunction(HYDRATED);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(nav.getByRole("link", { name: "Pricing" })).toHaveClass(/selected/);
+    await expect(nav.getByRole("link", { name: "Features" })).not.toHaveAttribute("aria-current");
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await nav.getByRole("link", { name: "Features" }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await expect(page).toHaveTitle(/^Features \| Beyond$/);
+    await expect(nav.getByRole("link", { name: "Features" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    await nav.getByRole("link", { name: "FAQs" }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    expect(documents).toBe(1);
+  });
+
+  test("the logo leads home", async ({ page }) => {
+    await page.goto("/terms");
+    await page.waitForFunction(HYDRATED);
+    await page.getByRole("link", { name: message("en", "common.brandHome") }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test("external links open in a new window", async ({ page, context }) => {
+    await context.route(/beyondbudget\.app|calendly\.com/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
+    );
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    const [popup] = await Promise.all([
+      page.waitForEvent("popup"),
+      page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Blog/ }).click(),
+    ]);
+    await expect(popup).toHaveURL(/blog\.beyondbudget\.app/);
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("toggles the navigation and the nav-showing class, and closes with Escape", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await expect(page.locator("body")).toHaveClass(/nav-showing/);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.locator("body")).not.toHaveClass(/nav-showing/);
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("closes when the visitor navigates", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Pricing" })
+      .click();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.locator("body")).not.toHaveClass(/nav-showing/);
+  });
+
+  test("offers the language switcher", async ({ page }) => {
+    await page.goto("/features");
+    await page.waitForFunction(HYDRATED);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator(".site-nav").getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/features$/);
+  });
+});
+
+test.describe("language switcher", () => {
+  test("keeps the visitor on the same page and remembers the choice", async ({ page, context }) => {
+    await page.goto("/pricing");
+    await page.waitForFunction(HYDRATED);
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/pricing$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de-DE");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("de", "pricing.heading"),
+    );
+    await expect(page).toHaveTitle(`${message("de", "pricing.meta.title")} | Beyond`);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("de");
+
+    const response = await page.goto("/features");
+    expect(response?.url()).toMatch(/\/de\/features$/);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/features$/);
+    await page.goto("/faqs");
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/faqs$/);
+  });
+});
+
+test.describe("offer ribbon", () => {
+  test("is hidden outside the offer window", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    await expect(page.getByText(message("en", "common.offer.birthday"))).toHaveCount(0);
+  });
+
+  test("shows the birthday promo inside its window and links to pricing", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2022-04-01T10:00:00Z"));
+    await page.goto("/features");
+    await page.waitForFunction(HYDRATED);
+    await expect(page.getByText(message("en", "common.offer.birthday"))).toBeVisible();
+    await page.getByRole("link", { name: message("en", "common.offer.cta") }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
+
+test.describe("sticky footer", () => {
+  test("is stuck while the real footer is out of view, and settles at the end", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 320 });
+    await page.goto("/terms");
+    await page.waitForFunction(HYDRATED);
+    const sticky = page.getByRole("complementary", { name: message("en", "common.sticky.label") });
+    await expect(sticky).toBeVisible();
+    await expect(sticky).toHaveClass(/stuck/);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(sticky).not.toHaveClass(/stuck/);
+  });
+});
+
+test.describe("chat bubble", () => {
+  test("looks disabled and explains that chat is offline", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    const bubble = page.getByRole("button", { name: message("en", "common.chat.label") });
+    await expect(bubble).toHaveAttribute("aria-disabled", "true");
+    await bubble.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(message("en", "common.chat.offline"));
+    await bubble.focus();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("tooltip")).toBeHidden();
+  });
+});
