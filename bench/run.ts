@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: Lighthouse (simulated mobile, median of 3 runs) and first-load bytes for
+ * one page of every route pattern, against the production server. `-- --all` covers every
+ * page. Prints a table and writes bench/results.md.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { FAQ_SLUGS } from "../app/content/faqs.ts";
+import { LOCALES, localizePath } from "../app/lib/locale.ts";
+import { allPagePaths } from "../app/lib/pages.ts";
+import { measureFirstLoad } from "./first-load.ts";
+
+const PORT = 4390;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+function pagesToMeasure(all: boolean): string[] {
+  const pages = allPagePaths().filter((path) => path !== "/xero-integration/step-by-step");
+  if (all) return LOCALES.flatMap((locale) => pages.map((path) => localizePath(path, locale)));
+  const onePerPattern = pages.filter(
+    (path) => !path.startsWith("/faqs/") || path === `/faqs/${FAQ_SLUGS[0]}`,
+  );
+  const otherLocales = LOCALES.filter((locale) => locale !== "en").flatMap((locale) => [
+    localizePath("/", locale),
+    localizePath("/pricing", locale),
+  ]);
+  return [...onePerPattern, ...otherLocales];
+}
+
+async function startServer() {
+  if (!existsSync("build/csp-hashes.json")) {
+    throw new Error("No production build: run `npm run build` first.");
+  }
+  const server = spawn(process.execPath, ["server/main.ts"], {
+    env: { ...process.env, PORT: String(PORT), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(`${ORIGIN}/healthz`)).ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  server.kill();
+  throw new Error("The server did not start");
+}
+
+interface Row {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  totalKb: number;
+  htmlKb: number;
+  cssKb: number;
+  jsKb: number;
+}
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+async function measure(
+  path: string,
+  port: number,
+): Promise<Omit<Row, "htmlKb" | "cssKb" | "jsKb">> {
+  const runs: Lhr[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    const result = await lighthouse(`${ORIGIN}${path}`, {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    runs.push(result.lhr);
+  }
+  const lhr = computeMedianRun(runs) as Lhr;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(numeric("largest-contentful-paint")),
+    tbtMs: Math.round(numeric("total-blocking-time")),
+    cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
+    totalKb: Number((numeric("total-byte-weight") / 1024).toFixed(1)),
+  };
+}
+
+function table(rows: Row[]): string {
+  const header =
+    "| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | total KB | HTML KB gz | CSS KB gz | JS KB gz |";
+  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|";
+  const lines = rows.map(
+    (row) =>
+      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${row.tbtMs} | ${row.cls} | ${row.totalKb} | ${row.htmlKb} | ${row.cssKb} | ${row.jsKb} |`,
+  );
+  return [header, divider, ...lines].join("\n");
+}
+
+async function main() {
+  const all = process.argv.includes("--all");
+  const server = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows: Row[] = [];
+  try {
+    for (const path of pagesToMeasure(all)) {
+      const lab = await measure(path, chrome.port);
+      const bytes = await measureFirstLoad(ORIGIN, path);
+      const kb = (value: number) => Number((value / 1024).toFixed(1));
+      const row = { ...lab, htmlKb: kb(bytes.html), cssKb: kb(bytes.css), jsKb: kb(bytes.js) };
+      rows.push(row);
+      console.log(
+        `${path}: perf ${row.performance}, a11y ${row.accessibility}, BP ${row.bestPractices}, SEO ${row.seo}, LCP ${row.lcpMs} ms, TBT ${row.tbtMs} ms, CLS ${row.cls}, JS ${row.jsKb} KB gz`,
+      );
+    }
+  } finally {
+    chrome.kill();
+    server.kill("SIGTERM");
+  }
+  const markdown = [
+    "# Benchmark results",
+    "",
+    `Lighthouse ${RUNS === 1 ? "single run" : `median of ${RUNS} runs`}, simulated mobile, production build on loopback (${new Date().toISOString().slice(0, 10)}).`,
+    "Byte columns are the gzip size of what each page loads first.",
+    "",
+    table(rows),
+    "",
+  ].join("\n");
+  console.log(`\n${table(rows)}`);
+  writeFileSync(join("bench", all ? "results-all.md" : "results.md"), markdown);
+}
+
+await main();
