@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lighthouse (simulated mobile, median of 3 runs) and first-load bytes for
  * one page of every route pattern, against the production server. `-- --all` covers every
- * page. Prints a table and writes bench/results.md.
+ * page, `-- --pages=/,/pricing` only the pages given. Prints a table and writes
+ * bench/results.md (or bench/results-all.md for `--all`; a `--pages` run writes nothing).
  */
 import { spawn } from "node:child_process";
 import { existsSync, writeFileSync } from "node:fs";
@@ -121,6 +122,8 @@ function table(rows: Row[]): string {
 
 async function main() {
   const all = process.argv.includes("--all");
+  const only = process.argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length);
+  const pages = only ? only.split(",") : pagesToMeasure(all);
   const server = await startServer();
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
@@ -128,7 +131,7 @@ async function main() {
   });
   const rows: Row[] = [];
   try {
-    for (const path of pagesToMeasure(all)) {
+    for (const path of pages) {
       const lab = await measure(path, chrome.port);
       const bytes = await measureFirstLoad(ORIGIN, path);
       const kb = (value: number) => Number((value / 1024).toFixed(1));
@@ -152,7 +155,7 @@ async function main() {
     "",
   ].join("\n");
   console.log(`\n${table(rows)}`);
-  writeFileSync(join("bench", all ? "results-all.md" : "results.md"), markdown);
+  if (!only) writeFileSync(join("bench", all ? "results-all.md" : "results.md"), markdown);
 }
 
 await main();
