@@ -1,3 +1,6 @@
+import { DataFlowDiagram } from "../components/integration/data-flow-diagram.tsx";
+import { GuideNextSteps } from "../components/integration/guide-next-steps.tsx";
+import { IntegrationDetails } from "../components/integration/integration-details.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
@@ -13,5 +16,21 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 export default function IntegrationHow() {
   const t = useT();
-  return <PageHeader heading={t("integration.how.heading")} />;
+  return (
+    <>
+      <PageHeader
+        eyebrow={t("integration.heading")}
+        heading={t("integration.how.heading")}
+        intro={t("integration.how.intro")}
+      />
+      <section className="guide-section" aria-labelledby="integration-diagram">
+        <div className="container">
+          <h2 id="integration-diagram">{t("integration.how.diagramHeading")}</h2>
+          <DataFlowDiagram />
+        </div>
+      </section>
+      <IntegrationDetails />
+      <GuideNextSteps />
+    </>
+  );
 }

@@ -1,0 +1,54 @@
+import { expect, test } from "@playwright/test";
+import { LOCALES, localizePath } from "../../app/lib/locale.ts";
+import { message } from "./support/catalog.ts";
+import { HYDRATED } from "./support/pages.ts";
+
+const STEPS = ["source", "sync", "actuals", "rules", "budgets"] as const;
+
+test.describe("how we integrate", () => {
+  for (const locale of LOCALES) {
+    test(`the ${locale} data-flow diagram is an image with a text alternative`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/xero-integration/how-we-integrate", locale));
+      const diagram = page.getByRole("figure");
+      // Exactly one layout is rendered for the viewport; the other is hidden from everyone.
+      await expect(
+        diagram.getByRole("img", { name: message(locale, "integration.diagram.title") }),
+      ).toHaveCount(1);
+      await expect(diagram.getByRole("img")).toHaveAccessibleDescription(
+        message(locale, "integration.diagram.description"),
+      );
+      const steps = diagram.getByRole("listitem");
+      await expect(steps).toHaveCount(STEPS.length);
+      for (const [index, step] of STEPS.entries()) {
+        await expect(steps.nth(index)).toContainText(
+          message(locale, `integration.diagram.${step}.label`),
+        );
+        await expect(steps.nth(index)).toContainText(
+          message(locale, `integration.diagram.${step}.text`),
+        );
+      }
+    });
+  }
+
+  test("stacks the diagram on a phone and lays it out in a row on a wide screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/xero-integration/how-we-integrate");
+    const image = page.getByRole("img", { name: message("en", "integration.diagram.title") });
+    const narrow = await image.boundingBox();
+    expect(narrow?.height).toBeGreaterThan(narrow?.width ?? 0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const wide = await image.boundingBox();
+    expect(wide?.width).toBeGreaterThan((wide?.height ?? 0) * 2);
+  });
+
+  test("leads on to the step-by-step guide and the integration FAQs", async ({ page }) => {
+    await page.goto("/xero-integration/how-we-integrate");
+    await page.waitForFunction(HYDRATED);
+    await page.getByRole("link", { name: message("en", "integration.how.next.faqs") }).click();
+    await expect(page).toHaveURL(/\/xero-integration\/faqs$/);
+  });
+});
