@@ -21,6 +21,19 @@ export const PAGES = [
   { id: "xero", pattern: "xero", file: "routes/xero.tsx", isIndexable: false },
   { id: "features", pattern: "features", file: "routes/features.tsx", isIndexable: true },
   { id: "referrals", pattern: "referrals", file: "routes/referrals.tsx", isIndexable: true },
+  // Where a referral form posted without JavaScript lands (the API answers 303 here).
+  {
+    id: "referral-sent",
+    pattern: "referrals/sent",
+    file: "routes/referral-sent.tsx",
+    isIndexable: false,
+  },
+  {
+    id: "partner-sent",
+    pattern: "referrals/partner-sent",
+    file: "routes/partner-sent.tsx",
+    isIndexable: false,
+  },
   { id: "pricing", pattern: "pricing", file: "routes/pricing.tsx", isIndexable: true },
   { id: "faqs", pattern: "faqs", file: "routes/faqs.tsx", isIndexable: true },
   { id: "faq", pattern: "faqs/:slug", file: "routes/faq.tsx", isIndexable: true },

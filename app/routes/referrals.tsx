@@ -1,8 +1,12 @@
-import { PageHeader } from "../components/ui/page-header.tsx";
-import { useT } from "../hooks/use-t.ts";
+import { FriendsSection } from "../components/referrals/friends-section.tsx";
+import { PartnersSection } from "../components/referrals/partners-section.tsx";
+import { ReferralModals } from "../components/referrals/referral-modals.tsx";
+import { ReferralsMasthead } from "../components/referrals/referrals-masthead.tsx";
+import { useReferralForms } from "../hooks/use-referral-forms.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/referrals";
+import "../components/referrals/referrals.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageMessages(request, ["referrals"]);
@@ -11,7 +15,15 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("referrals", "referrals", location.pathname, loaderData?.messages);
 
+/** SPEC §2 referrals page: masthead, friends and partners blocks, and their modals. */
 export default function Referrals() {
-  const t = useT();
-  return <PageHeader heading={t("referrals.heading")} intro={t("referrals.intro")} />;
+  const forms = useReferralForms();
+  return (
+    <>
+      <ReferralsMasthead />
+      <FriendsSection onOpenForm={forms.open} />
+      <PartnersSection onOpenForm={forms.open} />
+      <ReferralModals forms={forms} />
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+/** Thrown when the server answered, but not with a 2xx. */
+export class PostFailedError extends Error {
+  readonly status: number;
+
+  constructor(status: number) {
+    super(`The server answered ${status}`);
+    this.name = "PostFailedError";
+    this.status = status;
+  }
+}
+
+/**
+ * SPEC §7: posts a form-encoded body. `Accept: application/json` tells the server this is
+ * a script-driven post (a short JSON answer instead of a redirect). The answer's body is
+ * ignored; a network error or a non-2xx status rejects.
+ */
+export async function postForm(url: string, body: string): Promise<void> {
+  const response = await fetch(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded;charset=UTF-8",
+      Accept: "application/json",
+    },
+    body,
+    credentials: "same-origin",
+  });
+  if (!response.ok) throw new PostFailedError(response.status);
+}

@@ -1,0 +1,51 @@
+import type { RefObject } from "react";
+import { useT } from "../../hooks/use-t.ts";
+import { FRIEND_DISCOUNT_PERCENT } from "../../lib/referrals/constants.ts";
+import { formatPercent } from "../../lib/referrals/format.ts";
+import { Dialog } from "../ui/dialog.tsx";
+import type { FormDefinition } from "./form-definitions.ts";
+import type { LiveFormComponent } from "./load-live-form.ts";
+import { StaticForm } from "./static-form.tsx";
+
+interface FormModalProps {
+  definition: FormDefinition;
+  isOpen: boolean;
+  onClose: () => void;
+  onSent: (values: Record<string, string>) => void;
+  /** The live form once loaded; until then the prerendered form posts natively. */
+  LiveForm: LiveFormComponent | null;
+  /** A new key empties the form. */
+  formKey: number;
+  returnFocusRef: RefObject<HTMLElement | null>;
+}
+
+/** A referral form in its modal. */
+export function FormModal({
+  definition,
+  isOpen,
+  onClose,
+  onSent,
+  LiveForm,
+  formKey,
+  returnFocusRef,
+}: FormModalProps) {
+  const t = useT();
+  return (
+    <Dialog
+      id={definition.dialogId}
+      isOpen={isOpen}
+      onClose={onClose}
+      title={t(definition.titleKey)}
+      intro={t(definition.introKey, { discount: formatPercent(t.locale, FRIEND_DISCOUNT_PERCENT) })}
+      returnFocusRef={returnFocusRef}
+    >
+      <div key={formKey}>
+        {LiveForm ? (
+          <LiveForm definition={definition} onSent={onSent} />
+        ) : (
+          <StaticForm definition={definition} />
+        )}
+      </div>
+    </Dialog>
+  );
+}

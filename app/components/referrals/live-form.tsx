@@ -1,0 +1,185 @@
+import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
+import {
+  type Control,
+  type FieldErrors,
+  type Resolver,
+  useController,
+  useForm,
+} from "react-hook-form";
+import { postForm } from "../../browser/post-form.ts";
+import { useLocale } from "../../hooks/use-locale.ts";
+import { type Translate, useT } from "../../hooks/use-t.ts";
+import { trackEvent } from "../../lib/analytics/tracking-event.ts";
+import { PARTNER_FIELDS, validatePartner } from "../../lib/forms/partner.ts";
+import { REFERRAL_FIELDS, validateReferral } from "../../lib/forms/referral.ts";
+import type { FieldIssue } from "../../lib/forms/rules.ts";
+import type { ReferralFormKind } from "../../lib/referrals/constants.ts";
+import { encodeFormBody, formAction } from "../../lib/referrals/submission.ts";
+import { Dropdown } from "../ui/dropdown.tsx";
+import { type FieldAria, labelIdOf } from "../ui/field.tsx";
+import {
+  type ChoiceFieldSpec,
+  type FieldSpec,
+  type FormDefinition,
+  fieldId,
+} from "./form-definitions.ts";
+import { FormFields } from "./form-fields.tsx";
+import { FormFrame, type SummaryItem } from "./form-frame.tsx";
+
+type Values = Record<string, string>;
+
+export interface LiveFormProps {
+  definition: FormDefinition;
+  /** Called with the submitted (normalised) values once the server accepted them. */
+  onSent: (values: Values) => void;
+}
+
+export type LiveFormComponent = (props: LiveFormProps) => ReactNode;
+
+type Validate = (
+  values: Readonly<Record<string, unknown>>,
+) => { ok: true; data: Values } | { ok: false; issues: Partial<Record<string, FieldIssue>> };
+
+/** The shared schemas: the posted fields in order, and the rules the server runs too. */
+const RULES: Record<ReferralFormKind, { fields: readonly string[]; validate: Validate }> = {
+  referral: { fields: REFERRAL_FIELDS, validate: validateReferral },
+  partner: { fields: PARTNER_FIELDS, validate: validatePartner },
+};
+
+/** Runs the shared schema and translates its issue keys. */
+function schemaResolver(validate: Validate, t: Translate): Resolver<Values> {
+  return async (values) => {
+    const result = validate(values);
+    if (result.ok) return { values: result.data, errors: {} };
+    const errors: FieldErrors<Values> = {};
+    for (const [name, issue] of Object.entries(result.issues)) {
+      if (issue) errors[name] = { type: "validate", message: t(issue.key, issue.values) };
+    }
+    return { values: {}, errors };
+  };
+}
+
+/**
+ * The form once the script runs (SPEC §3, §5, §7): react-hook-form keeps each field's
+ * value, touched, dirty and error state; errors show once a field is touched and invalid,
+ * the summary only after a failed submit. A valid submit fires the analytics event, posts
+ * the exact fields form-encoded, and reports success; a failed post keeps what was typed.
+ */
+export function LiveForm({ definition, onSent }: LiveFormProps) {
+  const t = useT();
+  const locale = useLocale();
+  const { fields, validate } = RULES[definition.kind];
+  const resolver = useMemo(() => schemaResolver(validate, t), [validate, t]);
+  const defaultValues = useMemo(
+    () => Object.fromEntries(fields.map((name) => [name, ""])),
+    [fields],
+  );
+  const { register, handleSubmit, control, formState } = useForm<Values>({
+    mode: "onTouched",
+    defaultValues,
+    resolver,
+  });
+  const { errors, isSubmitting } = formState;
+  const [hasFailedSubmit, setHasFailedSubmit] = useState(false);
+  const [status, setStatus] = useState("");
+  const isSending = useRef(false);
+
+  const specs = useMemo(
+    () =>
+      new Map<string, FieldSpec>(
+        definition.groups.flatMap((group) => group.fields.map((spec) => [spec.name, spec])),
+      ),
+    [definition],
+  );
+  const messages: Partial<Record<string, string>> = {};
+  const summary: SummaryItem[] = [];
+  for (const name of fields) {
+    const message = errors[name]?.message;
+    if (!message) continue;
+    messages[name] = message;
+    const spec = specs.get(name);
+    if (hasFailedSubmit && spec) {
+      summary.push({ fieldId: fieldId(definition.kind, name), label: t(spec.labelKey), message });
+    }
+  }
+
+  const submit = handleSubmit(
+    async (data) => {
+      setHasFailedSubmit(false);
+      setStatus("");
+      trackEvent({
+        id: `${definition.kind}-form-submit`,
+        text: t(definition.submitKey),
+        section: "referrals",
+      });
+      try {
+        await postForm(formAction(definition.kind, locale), encodeFormBody(fields, data));
+      } catch (error) {
+        // SPEC §8 logs the failure; the visitor is also told, and keeps what they typed.
+        console.error(`The ${definition.kind} form could not be sent`, error);
+        setStatus(t("form.networkError"));
+        return;
+      }
+      onSent(data);
+    },
+    () => setHasFailedSubmit(true),
+  );
+
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // One post at a time: a second click while sending does nothing.
+    if (isSending.current) return;
+    isSending.current = true;
+    submit(event).finally(() => {
+      isSending.current = false;
+    });
+  };
+
+  return (
+    <FormFrame
+      definition={definition}
+      onSubmit={handleFormSubmit}
+      isLive
+      isSubmitting={isSubmitting}
+      summary={summary}
+      status={status}
+    >
+      <FormFields
+        definition={definition}
+        errors={messages}
+        controlProps={(name) => register(name)}
+        renderChoice={(spec, aria) => <ChoiceControl control={control} spec={spec} aria={aria} />}
+      />
+    </FormFrame>
+  );
+}
+
+function ChoiceControl({
+  control,
+  spec,
+  aria,
+}: {
+  control: Control<Values>;
+  spec: ChoiceFieldSpec;
+  aria: FieldAria;
+}) {
+  const t = useT();
+  const { field } = useController({ name: spec.name, control });
+  const options = useMemo(
+    () => spec.options.map((option) => ({ value: option.value, label: t(option.labelKey) })),
+    [spec, t],
+  );
+  return (
+    <Dropdown
+      id={aria.id}
+      labelId={labelIdOf(aria.id)}
+      options={options}
+      value={field.value ?? ""}
+      onChange={(value) => field.onChange(typeof value === "string" ? value : value.join(","))}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      aria-invalid={aria["aria-invalid"]}
+      aria-describedby={aria["aria-describedby"]}
+    />
+  );
+}

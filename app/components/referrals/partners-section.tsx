@@ -1,0 +1,57 @@
+import { useT } from "../../hooks/use-t.ts";
+import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
+import {
+  PARTNER_MAX_REWARD_PERCENT,
+  type ReferralFormKind,
+} from "../../lib/referrals/constants.ts";
+import { formatPercent } from "../../lib/referrals/format.ts";
+import { SmartLink } from "../ui/smart-link.tsx";
+import { FeatureBlock } from "./feature-block.tsx";
+import { OpenFormButton } from "./open-form-button.tsx";
+
+/** The partners block: up to 50%, the join-partner modal and a secondary book-demo link. */
+export function PartnersSection({
+  onOpenForm,
+}: {
+  onOpenForm: (kind: ReferralFormKind, trigger: HTMLElement) => void;
+}) {
+  const t = useT();
+  const maxReward = formatPercent(t.locale, PARTNER_MAX_REWARD_PERCENT);
+  return (
+    <FeatureBlock
+      id="partners"
+      isReversed
+      eyebrow={t("referrals.partners.eyebrow")}
+      title={t("referrals.partners.title")}
+      paragraphs={[t("referrals.partners.body1"), t("referrals.partners.body2", { maxReward })]}
+      benefitsLabel={t("referrals.partners.benefitsLabel")}
+      benefits={[
+        t("referrals.partners.benefit1", { maxReward }),
+        t("referrals.partners.benefit2"),
+        t("referrals.partners.benefit3"),
+      ]}
+      image={{
+        src: "/images/referrals/partners.svg",
+        alt: t("referrals.partners.imageAlt", { maxReward }),
+        width: 560,
+        height: 440,
+      }}
+    >
+      <OpenFormButton
+        kind="partner"
+        onOpen={onOpenForm}
+        className="button button--primary button--large"
+      >
+        {t("referrals.partners.cta")}
+      </OpenFormButton>
+      <SmartLink
+        href={CALLS_TO_ACTION.bookDemo}
+        className="button button--secondary button--large"
+        trackingId="book-demo"
+        trackingSection="referrals-partners"
+      >
+        {t("referrals.partners.demo")}
+      </SmartLink>
+    </FeatureBlock>
+  );
+}

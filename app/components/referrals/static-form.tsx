@@ -1,0 +1,15 @@
+import type { FormDefinition } from "./form-definitions.ts";
+import { FormFields } from "./form-fields.tsx";
+import { FormFrame } from "./form-frame.tsx";
+
+/**
+ * The form as prerendered: it posts natively with the browser's own checks, so it works
+ * before (or without) the script that swaps in the live form.
+ */
+export function StaticForm({ definition }: { definition: FormDefinition }) {
+  return (
+    <FormFrame definition={definition}>
+      <FormFields definition={definition} />
+    </FormFrame>
+  );
+}

@@ -1,0 +1,112 @@
+import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type { LiveFormComponent } from "../components/referrals/load-live-form.ts";
+import { loadLiveForm } from "../components/referrals/load-live-form.ts";
+import { MODAL_FADE_MS, type ReferralFormKind } from "../lib/referrals/constants.ts";
+
+/** What the confirmation modal shows: which form was sent and the submitted names. */
+export interface Confirmation {
+  kind: ReferralFormKind;
+  values: Record<string, string>;
+}
+
+export interface ReferralForms {
+  openForm: ReferralFormKind | null;
+  LiveForm: LiveFormComponent | null;
+  /** Changes when a form must start empty again (SPEC §4: a form modal resets on close). */
+  formKeys: Record<ReferralFormKind, number>;
+  triggers: Record<ReferralFormKind, RefObject<HTMLElement | null>>;
+  confirmation: Confirmation | null;
+  isConfirmationOpen: boolean;
+  open: (kind: ReferralFormKind, trigger: HTMLElement | null) => Promise<void>;
+  close: (kind: ReferralFormKind) => void;
+  sent: (kind: ReferralFormKind, values: Record<string, string>) => void;
+  closeConfirmation: () => void;
+}
+
+/**
+ * SPEC §4 referral modals: closed → open → submitted → confirmation shown → closed by the
+ * confirmation's button. After a successful submit the form modal closes and its form resets.
+ */
+export function useReferralForms(): ReferralForms {
+  const [openForm, setOpenForm] = useState<ReferralFormKind | null>(null);
+  const [LiveForm, setLiveForm] = useState<LiveFormComponent | null>(null);
+  const [formKeys, setFormKeys] = useState({ referral: 0, partner: 0 });
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
+  const [isConfirmationOpen, setConfirmationOpen] = useState(false);
+  const referralTrigger = useRef<HTMLElement | null>(null);
+  const partnerTrigger = useRef<HTMLElement | null>(null);
+  const triggers = useRef({ referral: referralTrigger, partner: partnerTrigger }).current;
+  const resetTimers = useRef<Partial<Record<ReferralFormKind, number>>>({});
+
+  const resetNow = useCallback((kind: ReferralFormKind) => {
+    window.clearTimeout(resetTimers.current[kind]);
+    delete resetTimers.current[kind];
+    setFormKeys((keys) => ({ ...keys, [kind]: keys[kind] + 1 }));
+  }, []);
+
+  // The form empties after the fade-out, so it does not visibly clear while fading;
+  // reopening sooner resets it at once.
+  const scheduleReset = useCallback(
+    (kind: ReferralFormKind) => {
+      window.clearTimeout(resetTimers.current[kind]);
+      resetTimers.current[kind] = window.setTimeout(() => resetNow(kind), MODAL_FADE_MS);
+    },
+    [resetNow],
+  );
+
+  useEffect(() => {
+    const timers = resetTimers.current;
+    return () => {
+      for (const timer of Object.values(timers)) window.clearTimeout(timer);
+    };
+  }, []);
+
+  const open = useCallback(
+    async (kind: ReferralFormKind, trigger: HTMLElement | null) => {
+      triggers[kind].current = trigger;
+      if (resetTimers.current[kind] !== undefined) resetNow(kind);
+      try {
+        const component = await loadLiveForm();
+        setLiveForm(() => component);
+      } catch (error) {
+        // The prerendered form still posts natively; the visitor can go on.
+        console.error("The live form could not be loaded", error);
+      }
+      setOpenForm(kind);
+    },
+    [resetNow, triggers],
+  );
+
+  const close = useCallback(
+    (kind: ReferralFormKind) => {
+      setOpenForm((current) => (current === kind ? null : current));
+      scheduleReset(kind);
+    },
+    [scheduleReset],
+  );
+
+  const sent = useCallback(
+    (kind: ReferralFormKind, values: Record<string, string>) => {
+      setOpenForm(null);
+      scheduleReset(kind);
+      setConfirmation({ kind, values });
+      setConfirmationOpen(true);
+    },
+    [scheduleReset],
+  );
+
+  const closeConfirmation = useCallback(() => setConfirmationOpen(false), []);
+
+  return {
+    openForm,
+    LiveForm,
+    formKeys,
+    triggers,
+    confirmation,
+    isConfirmationOpen,
+    open,
+    close,
+    sent,
+    closeConfirmation,
+  };
+}

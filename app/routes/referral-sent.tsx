@@ -1,0 +1,21 @@
+import { SentPage } from "../components/referrals/sent-page.tsx";
+import { pageMessages } from "../lib/i18n/page-loader.server.ts";
+import { metaFromMessages } from "../lib/page-meta.ts";
+import type { Route } from "./+types/referral-sent";
+
+export function loader({ request }: Route.LoaderArgs) {
+  return pageMessages(request, ["referrals"]);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+  metaFromMessages(
+    "referral-sent",
+    "referrals.sent.referral",
+    location.pathname,
+    loaderData?.messages,
+  );
+
+/** Landing page of a referral form posted without JavaScript. */
+export default function ReferralSent() {
+  return <SentPage kind="referral" />;
+}
