@@ -1,7 +1,9 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { FORM_DEFINITIONS } from "../components/referrals/form-definitions.ts";
 import type { LiveFormComponent } from "../components/referrals/load-live-form.ts";
 import { loadLiveForm } from "../components/referrals/load-live-form.ts";
 import { MODAL_FADE_MS, type ReferralFormKind } from "../lib/referrals/constants.ts";
+import { formKindWithError } from "../lib/referrals/submission.ts";
 
 /** What the confirmation modal shows: which form was sent and the submitted names. */
 export interface Confirmation {
@@ -17,6 +19,8 @@ export interface ReferralForms {
   triggers: Record<ReferralFormKind, RefObject<HTMLElement | null>>;
   confirmation: Confirmation | null;
   isConfirmationOpen: boolean;
+  /** The form a script-less post came back from with invalid input (`?error=`). */
+  rejectedForm: ReferralFormKind | null;
   open: (kind: ReferralFormKind, trigger: HTMLElement | null) => Promise<void>;
   close: (kind: ReferralFormKind) => void;
   sent: (kind: ReferralFormKind, values: Record<string, string>) => void;
@@ -33,6 +37,7 @@ export function useReferralForms(): ReferralForms {
   const [formKeys, setFormKeys] = useState({ referral: 0, partner: 0 });
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const [isConfirmationOpen, setConfirmationOpen] = useState(false);
+  const [rejectedForm, setRejectedForm] = useState<ReferralFormKind | null>(null);
   const referralTrigger = useRef<HTMLElement | null>(null);
   const partnerTrigger = useRef<HTMLElement | null>(null);
   const triggers = useRef({ referral: referralTrigger, partner: partnerTrigger }).current;
@@ -77,8 +82,28 @@ export function useReferralForms(): ReferralForms {
     [resetNow, triggers],
   );
 
+  // A script-less post that the server found invalid comes back here with `?error=`: once
+  // the script runs, the form reopens with a note (browser checks make this rare).
+  useEffect(() => {
+    const kind = formKindWithError(window.location.search);
+    if (!kind) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete("error");
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${url.pathname}${url.search}${url.hash}`,
+    );
+    setRejectedForm(kind);
+    const trigger = document.querySelector<HTMLElement>(
+      `button[commandfor="${FORM_DEFINITIONS[kind].dialogId}"]`,
+    );
+    void open(kind, trigger);
+  }, [open]);
+
   const close = useCallback(
     (kind: ReferralFormKind) => {
+      setRejectedForm(null);
       setOpenForm((current) => (current === kind ? null : current));
       scheduleReset(kind);
     },
@@ -87,6 +112,7 @@ export function useReferralForms(): ReferralForms {
 
   const sent = useCallback(
     (kind: ReferralFormKind, values: Record<string, string>) => {
+      setRejectedForm(null);
       setOpenForm(null);
       scheduleReset(kind);
       setConfirmation({ kind, values });
@@ -104,6 +130,7 @@ export function useReferralForms(): ReferralForms {
     triggers,
     confirmation,
     isConfirmationOpen,
+    rejectedForm,
     open,
     close,
     sent,

@@ -435,6 +435,19 @@ test.describe("sending", () => {
   });
 });
 
+test("a script-less post the server turned down reopens its form with a note", async ({ page }) => {
+  await page.goto("/fr/referrals?error=partner");
+  await page.waitForFunction(HYDRATED);
+  const dialog = page.getByRole("dialog", { name: message("fr", "referrals.partnerForm.title") });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("status")).toHaveText(message("fr", "referrals.formError.text"));
+  await expect(page).toHaveURL(/\/fr\/referrals$/);
+  await page.keyboard.press("Escape");
+  await expect(
+    page.getByRole("button", { name: message("fr", "referrals.partners.cta"), exact: true }),
+  ).toBeFocused();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

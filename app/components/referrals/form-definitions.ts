@@ -12,6 +12,8 @@ export interface TextFieldSpec {
   isOptional?: boolean;
   /** Takes the whole row of the two-column grid. */
   isWide?: boolean;
+  /** The schema's length limit, so a script-less post cannot fail on it. */
+  maxChars?: number;
 }
 
 /** A pick-one field, shown as the dropdown widget (a native select before the script loads). */
@@ -39,6 +41,13 @@ export interface FormDefinition {
   submitKey: MessageKey;
   groups: readonly FieldGroup[];
 }
+
+// The schema's limits (NAME_MAX_CHARS…), repeated so the page does not load zod; a unit
+// test keeps them equal.
+const NAME_MAX = 100;
+const COMPANY_MAX = 200;
+const NOTES_MAX = 5000;
+const EMAIL_MAX = 254;
 
 /** Labels of the shared schema's practice types, in its order (a unit test checks both). */
 export const PRACTICE_TYPE_KEYS: Record<PracticeType, MessageKey> = {
@@ -76,18 +85,21 @@ export const REFERRAL_FORM: FormDefinition = {
           kind: "text",
           name: "yourFirstName",
           labelKey: "referrals.referralForm.yourFirstName",
+          maxChars: NAME_MAX,
           autoComplete: "given-name",
         },
         {
           kind: "text",
           name: "yourLastName",
           labelKey: "referrals.referralForm.yourLastName",
+          maxChars: NAME_MAX,
           autoComplete: "family-name",
         },
         {
           kind: "email",
           name: "yourEmail",
           labelKey: "referrals.referralForm.yourEmail",
+          maxChars: EMAIL_MAX,
           autoComplete: "email",
           isWide: true,
         },
@@ -100,18 +112,21 @@ export const REFERRAL_FORM: FormDefinition = {
           kind: "text",
           name: "friendFirstName",
           labelKey: "referrals.referralForm.friendFirstName",
+          maxChars: NAME_MAX,
           autoComplete: "off",
         },
         {
           kind: "text",
           name: "friendLastName",
           labelKey: "referrals.referralForm.friendLastName",
+          maxChars: NAME_MAX,
           autoComplete: "off",
         },
         {
           kind: "email",
           name: "friendEmail",
           labelKey: "referrals.referralForm.friendEmail",
+          maxChars: EMAIL_MAX,
           autoComplete: "off",
           isWide: true,
         },
@@ -134,24 +149,28 @@ export const PARTNER_FORM: FormDefinition = {
           kind: "text",
           name: "firstName",
           labelKey: "referrals.partnerForm.firstName",
+          maxChars: NAME_MAX,
           autoComplete: "given-name",
         },
         {
           kind: "text",
           name: "lastName",
           labelKey: "referrals.partnerForm.lastName",
+          maxChars: NAME_MAX,
           autoComplete: "family-name",
         },
         {
           kind: "email",
           name: "email",
           labelKey: "referrals.partnerForm.email",
+          maxChars: EMAIL_MAX,
           autoComplete: "email",
         },
         {
           kind: "text",
           name: "company",
           labelKey: "referrals.partnerForm.company",
+          maxChars: COMPANY_MAX,
           autoComplete: "organization",
         },
         {
@@ -170,6 +189,7 @@ export const PARTNER_FORM: FormDefinition = {
           kind: "textarea",
           name: "notes",
           labelKey: "referrals.partnerForm.notes",
+          maxChars: NOTES_MAX,
           isOptional: true,
           isWide: true,
         },

@@ -131,6 +131,7 @@ function FieldControl({ spec, id, error, isFirst, controlProps, renderChoice }: 
             className: "field__control",
             required: isRequired,
             autoComplete: spec.autoComplete,
+            maxLength: spec.maxChars,
             "data-autofocus": isFirst || undefined,
             ...controlProps?.(spec.name),
           };

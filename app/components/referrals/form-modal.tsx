@@ -16,6 +16,8 @@ interface FormModalProps {
   LiveForm: LiveFormComponent | null;
   /** A new key empties the form. */
   formKey: number;
+  /** The server turned down this form's script-less post; say so in the form. */
+  wasRejected: boolean;
   returnFocusRef: RefObject<HTMLElement | null>;
 }
 
@@ -27,9 +29,11 @@ export function FormModal({
   onSent,
   LiveForm,
   formKey,
+  wasRejected,
   returnFocusRef,
 }: FormModalProps) {
   const t = useT();
+  const notice = wasRejected ? t("referrals.formError.text") : undefined;
   return (
     <Dialog
       id={definition.dialogId}
@@ -41,9 +45,9 @@ export function FormModal({
     >
       <div key={formKey}>
         {LiveForm ? (
-          <LiveForm definition={definition} onSent={onSent} />
+          <LiveForm definition={definition} onSent={onSent} notice={notice} />
         ) : (
-          <StaticForm definition={definition} />
+          <StaticForm definition={definition} notice={notice} />
         )}
       </div>
     </Dialog>

@@ -32,6 +32,8 @@ export interface LiveFormProps {
   definition: FormDefinition;
   /** Called with the submitted (normalised) values once the server accepted them. */
   onSent: (values: Values) => void;
+  /** A status line to start with (a script-less post the server turned down). */
+  notice?: string;
 }
 
 export type LiveFormComponent = (props: LiveFormProps) => ReactNode;
@@ -65,7 +67,7 @@ function schemaResolver(validate: Validate, t: Translate): Resolver<Values> {
  * the summary only after a failed submit. A valid submit fires the analytics event, posts
  * the exact fields form-encoded, and reports success; a failed post keeps what was typed.
  */
-export function LiveForm({ definition, onSent }: LiveFormProps) {
+export function LiveForm({ definition, onSent, notice }: LiveFormProps) {
   const t = useT();
   const locale = useLocale();
   const { fields, validate } = RULES[definition.kind];
@@ -81,7 +83,7 @@ export function LiveForm({ definition, onSent }: LiveFormProps) {
   });
   const { errors, isSubmitting } = formState;
   const [hasFailedSubmit, setHasFailedSubmit] = useState(false);
-  const [status, setStatus] = useState("");
+  const [status, setStatus] = useState(notice ?? "");
   const isSending = useRef(false);
 
   const specs = useMemo(

@@ -16,6 +16,7 @@ export function ReferralModals({ forms }: { forms: ReferralForms }) {
           onSent={(values) => forms.sent(definition.kind, values)}
           LiveForm={forms.LiveForm}
           formKey={forms.formKeys[definition.kind]}
+          wasRejected={forms.rejectedForm === definition.kind}
           returnFocusRef={forms.triggers[definition.kind]}
         />
       ))}

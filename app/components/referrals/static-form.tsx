@@ -6,9 +6,15 @@ import { FormFrame } from "./form-frame.tsx";
  * The form as prerendered: it posts natively with the browser's own checks, so it works
  * before (or without) the script that swaps in the live form.
  */
-export function StaticForm({ definition }: { definition: FormDefinition }) {
+export function StaticForm({
+  definition,
+  notice,
+}: {
+  definition: FormDefinition;
+  notice?: string;
+}) {
   return (
-    <FormFrame definition={definition}>
+    <FormFrame definition={definition} status={notice}>
       <FormFields definition={definition} />
     </FormFrame>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PARTNER_FIELDS } from "../forms/partner.ts";
 import { REFERRAL_FIELDS } from "../forms/referral.ts";
-import { encodeFormBody, formAction } from "./submission.ts";
+import { encodeFormBody, formAction, formKindWithError } from "./submission.ts";
 
 describe("formAction", () => {
   test.each([
@@ -46,5 +46,19 @@ describe("encodeFormBody", () => {
     expect(params.get("practiceType")).toBe("bookkeeper");
     expect(params.get("notes")).toBe("");
     expect(params.get("company")).toBe("Books & Co");
+  });
+});
+
+describe("formKindWithError", () => {
+  test.each([
+    ["?error=friend", "referral"],
+    ["?error=partner", "partner"],
+    ["?utm_source=x&error=partner", "partner"],
+    ["", null],
+    ["?error=", null],
+    ["?error=referral", null],
+    ["?error=__proto__", null],
+  ] as const)("%j → %s", (search, expected) => {
+    expect(formKindWithError(search)).toBe(expected);
   });
 });

@@ -25,3 +25,14 @@ export function encodeFormBody(
   }
   return body.toString();
 }
+
+/**
+ * The form a script-less post came back from with invalid input: the API redirects to
+ * `/referrals?error=friend` or `?error=partner` (`app/lib/forms/result-pages.ts`).
+ */
+export function formKindWithError(search: string): ReferralFormKind | null {
+  const value = new URLSearchParams(search).get("error");
+  if (value === "friend") return "referral";
+  if (value === "partner") return "partner";
+  return null;
+}
