@@ -318,6 +318,21 @@ test.describe("join the partner programme", () => {
   });
 });
 
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("pressing send from a focused field submits, though that field's error moves the button", async ({
+    page,
+  }) => {
+    await openPage(page);
+    const dialog = await openForm(page, "en", "partner");
+    await expect(textbox(dialog, "en", "referrals.partnerForm.firstName")).toBeFocused();
+    await dialog.getByRole("button", { name: "Send request" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Some answers need another look");
+    await expect(dialog.locator(".field__error")).toHaveCount(6);
+  });
+});
+
 test.describe("modal behaviour", () => {
   test("Escape and the close button close the modal and return focus", async ({ page }) => {
     await openPage(page);

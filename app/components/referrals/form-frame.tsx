@@ -77,6 +77,9 @@ export function FormFrame({
           type="submit"
           className="button button--primary button--large referral-form__submit"
           aria-disabled={isSubmitting || undefined}
+          // Keeps focus in the field while pressing: its blur would show its error and push
+          // this button down before the press ends, and the click would be lost.
+          onMouseDown={isLive ? (event) => event.preventDefault() : undefined}
         >
           {isSubmitting ? (
             <>
