@@ -6,7 +6,7 @@ import { createClientErrorHandler, createErrorHandler, sendError } from "./error
 import { createHttpServerFactory } from "./http-server.ts";
 import { AccessLogController, loggerOptions } from "./logging.ts";
 import { apiPlugin } from "./routes/api.ts";
-import { API_ROUTES } from "./routes/index.ts";
+import { type FormApi, openFormApi } from "./routes/index.ts";
 import { baseResponseHeaders } from "./security-headers.ts";
 import { registerSite } from "./site.ts";
 import { loadStaticIndex } from "./static-index.ts";
@@ -15,8 +15,20 @@ import { loadStaticIndex } from "./static-index.ts";
 const BODY_LIMIT_BYTES = 16 * 1024;
 
 export interface AppOptions {
-  /** API route modules to mount under `/api`; defaults to the site's own list. */
+  /**
+   * API route modules to mount under `/api` instead of the form API (tests of the shell).
+   * Without them, the form API is opened from `config.api` when present.
+   */
   apiRoutes?: readonly FastifyPluginAsync[];
+  /** Test overrides for the form API's SMTP timeouts. */
+  smtpTimeouts?: { connectionMs?: number; greetingMs?: number; socketMs?: number };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The form API (store, worker), when this app serves it. */
+    formApi: FormApi | null;
+  }
 }
 
 /**
@@ -71,12 +83,39 @@ export async function buildApp(
   });
   app.setErrorHandler(createErrorHandler(baseCsp));
 
+  const formApi =
+    options.apiRoutes === undefined && config.api
+      ? await openFormApi({
+          config: config.api,
+          baseCsp,
+          log: app.log,
+          ...(options.smtpTimeouts ? { smtpTimeouts: options.smtpTimeouts } : {}),
+        })
+      : null;
+  app.decorate("formApi", formApi);
+  if (formApi) {
+    // The worker sends once the server is ready; on close it finishes its current send and
+    // stops claiming (preClose), then the store closes after in-flight requests (onClose).
+    let stopping: Promise<void> | null = null;
+    app.addHook("onReady", async () => {
+      await formApi.worker.start();
+    });
+    app.addHook("preClose", (done) => {
+      stopping = formApi.worker.stop();
+      done();
+    });
+    app.addHook("onClose", async () => {
+      await stopping;
+      await formApi.close();
+    });
+  }
+
   app.get("/healthz", (_request, reply) => {
     reply.header("content-type", "text/plain; charset=utf-8").send("ok");
   });
   await app.register(apiPlugin, {
     prefix: "/api",
-    routes: options.apiRoutes ?? API_ROUTES,
+    routes: options.apiRoutes ?? formApi?.routes ?? [],
     baseCsp,
   });
   registerSite(app, index, baseCsp);

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { expect, test } from "vitest";
+import { loadApiConfig } from "./api-config.ts";
 import { loadConfig, StartupError } from "./config.ts";
 
 test("defaults to loopback, port 3000, ./build, no HSTS, no trusted proxy, info logs", () => {
@@ -10,6 +11,7 @@ test("defaults to loopback, port 3000, ./build, no HSTS, no trusted proxy, info 
     hsts: false,
     trustProxy: [],
     logLevel: "info",
+    api: loadApiConfig({}, "/srv/site"),
   });
 });
 
@@ -29,6 +31,7 @@ test("reads every variable", () => {
     hsts: true,
     trustProxy: ["10.0.0.1", "192.168.0.0/16", "::1"],
     logLevel: "warn",
+    api: loadApiConfig(env, "/srv/site"),
   });
 });
 

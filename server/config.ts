@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import path from "node:path";
+import { type ApiConfig, loadApiConfig } from "./api-config.ts";
 
 /** Pino levels accepted by `LOG_LEVEL`; `silent` turns logging off (tests). */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -18,6 +19,8 @@ export interface ServerConfig {
   /** Proxy addresses or CIDR ranges whose `X-Forwarded-For` is trusted; empty trusts none. */
   trustProxy: readonly string[];
   logLevel: LogLevel;
+  /** The form API (storage, mail, limits); absent in tests that serve only pages. */
+  api?: ApiConfig;
 }
 
 /** A configuration or build problem that should stop the process with a readable message. */
@@ -29,7 +32,8 @@ export class StartupError extends Error {
  * Reads the server configuration from environment variables.
  * HOST (default 127.0.0.1), PORT (default 3000, 0-65535), BUILD_DIR (default `build`, resolved
  * against `cwd`), HSTS (`1` enables), TRUST_PROXY (comma-separated IPs or CIDRs, default none),
- * LOG_LEVEL (default info). Throws StartupError on an invalid value.
+ * LOG_LEVEL (default info), plus the form API's variables (see `loadApiConfig`). Throws
+ * StartupError on an invalid value.
  */
 export function loadConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -42,6 +46,7 @@ export function loadConfig(
     hsts: env.HSTS === "1",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    api: loadApiConfig(env, cwd),
   };
 }
 

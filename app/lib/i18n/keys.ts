@@ -4,6 +4,7 @@ import type features from "../../locales/en/features.json";
 import type form from "../../locales/en/form.json";
 import type integration from "../../locales/en/integration.json";
 import type landing from "../../locales/en/landing.json";
+import type mail from "../../locales/en/mail.json";
 import type pricing from "../../locales/en/pricing.json";
 import type privacy from "../../locales/en/privacy.json";
 import type referrals from "../../locales/en/referrals.json";
@@ -24,6 +25,7 @@ interface EnglishCatalogues {
   terms: typeof terms;
   privacy: typeof privacy;
   integration: typeof integration;
+  mail: typeof mail;
 }
 
 type Leaves<T> = {

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   "terms",
   "privacy",
   "integration",
+  "mail",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

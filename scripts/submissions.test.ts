@@ -1,0 +1,177 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { SubmissionReport } from "../server/store/submissions.ts";
+import {
+  createFormTestBed,
+  type FormTestBed,
+  formBody,
+  startFormApp,
+  testApiConfig,
+  VALID_PARTNER,
+  VALID_REFERRAL,
+} from "../server/test-support/form-app.ts";
+import { waitFor } from "../server/test-support/smtp.ts";
+import { parseArgs, reportRows, toCsv, toTable } from "./submissions-lib.ts";
+
+const run = promisify(execFile);
+const root = path.resolve(import.meta.dirname, "..");
+
+const referral: SubmissionReport = {
+  id: "a1",
+  kind: "referral",
+  locale: "de",
+  createdAt: Date.UTC(2026, 0, 2, 3, 4, 5),
+  status: "queued",
+  payload: { ...VALID_REFERRAL, yourFirstName: '=HYPERLINK("x")' },
+  emails: [
+    { kind: "referral", state: "pending", attempts: 3, sentAt: null, lastError: "ECONNECTION" },
+  ],
+};
+const partner: SubmissionReport = {
+  id: "b2",
+  kind: "partner",
+  locale: "en",
+  createdAt: Date.UTC(2026, 0, 2, 3, 4, 6),
+  status: "queued",
+  payload: { ...VALID_PARTNER },
+  emails: [
+    { kind: "partner-notify", state: "sent", attempts: 1, sentAt: 1, lastError: null },
+    {
+      kind: "partner-ack",
+      state: "dead",
+      attempts: 1,
+      sentAt: null,
+      lastError: "EENVELOPE 550 RCPT TO",
+    },
+  ],
+};
+
+test("rows summarise who, what and each email's delivery state", () => {
+  expect(reportRows([referral, partner])).toEqual([
+    {
+      id: "a1",
+      created_at: "2026-01-02T03:04:05.000Z",
+      kind: "referral",
+      locale: "de",
+      status: "queued",
+      name: '=HYPERLINK("x") García',
+      email: "ana@example.com",
+      about: "friend Bob Smith <bob@example.com>",
+      delivery: "referral:pending(3 tries, ECONNECTION)",
+    },
+    {
+      id: "b2",
+      created_at: "2026-01-02T03:04:06.000Z",
+      kind: "partner",
+      locale: "en",
+      status: "queued",
+      name: "Łukasz Nowak",
+      email: "lukasz@example.pl",
+      about: "Nowak & Co <Księgowość> / bookkeeper / 100+ clients / notes: Line one\r\nLine two",
+      delivery: "partner-notify:sent; partner-ack:dead(1 try, EENVELOPE 550 RCPT TO)",
+    },
+  ]);
+});
+
+test("CSV quotes what needs quoting and defuses spreadsheet formulas", () => {
+  const csv = toCsv(reportRows([referral, partner]));
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toBe("id,created_at,kind,locale,status,name,email,about,delivery");
+  expect(lines[1]).toContain(`"'=HYPERLINK(""x"") García"`);
+  expect(csv).toContain(
+    '"Nowak & Co <Księgowość> / bookkeeper / 100+ clients / notes: Line one\r\nLine two"',
+  );
+});
+
+test("the table flattens control characters and counts the rows", () => {
+  const table = toTable(reportRows([referral, partner]));
+  expect(table).not.toMatch(/\r/);
+  expect(table.trimEnd().split("\n").at(-1)).toBe("2 submissions");
+});
+
+test.each([
+  [[], "table"],
+  [["--format", "csv"], "csv"],
+  [["--format=table"], "table"],
+])("parseArgs(%j) → %s", (argv, format) => {
+  expect(parseArgs(argv)).toEqual({ format });
+});
+
+test.each([[["--format", "xml"]], [["--verbose"]], [["--format"]]])(
+  "parseArgs(%j) explains the usage",
+  (argv) => {
+    expect(() => parseArgs(argv)).toThrow(/usage: npm run submissions/);
+  },
+);
+
+describe("the command", () => {
+  let bed: FormTestBed;
+  let dataDir: string;
+  beforeAll(async () => {
+    bed = await createFormTestBed();
+    dataDir = await bed.newDataDir();
+    const app = await startFormApp(bed.fake.buildDir, testApiConfig(dataDir));
+    const headers = {
+      "content-type": "application/x-www-form-urlencoded",
+      accept: "application/json",
+    };
+    await app.inject({
+      method: "POST",
+      url: "/api/sendEmail?locale=fr",
+      payload: formBody(VALID_REFERRAL),
+      headers,
+    });
+    await app.inject({
+      method: "POST",
+      url: "/api/joinPartner",
+      payload: formBody({ ...VALID_PARTNER, notes: "" }),
+      headers,
+    });
+    const store = app.formApi?.store;
+    await waitFor(async () => {
+      const rows = await store?.db.selectFrom("outbox").select("state").execute();
+      return rows?.every((row) => row.state === "sent") ?? false;
+    });
+    await app.close();
+  });
+  afterAll(async () => {
+    await bed?.cleanup();
+  });
+
+  test("`npm run submissions -- --format csv` lists stored submissions and their delivery", async () => {
+    const { stdout } = await run(process.execPath, ["scripts/submissions.ts", "--format", "csv"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    const lines = stdout.trimEnd().split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      /,referral,fr,queued,Ana García,ana@example\.com,friend Bob Smith <bob@example\.com>,referral:sent$/,
+    );
+    expect(lines[2]).toContain(",partner,en,queued,Łukasz Nowak,");
+    expect(lines[2]).toMatch(/partner-ack:sent; partner-notify:sent$/);
+  }, 30_000);
+
+  test("the table format is the default", async () => {
+    const { stdout } = await run(process.execPath, ["scripts/submissions.ts"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    expect(stdout).toMatch(/^id\s+created_at\s+kind/);
+    expect(stdout).toContain("2 submissions");
+  }, 30_000);
+
+  test("a missing database is a readable error, exit 1", async () => {
+    await expect(
+      run(process.execPath, ["scripts/submissions.ts"], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: path.join(dataDir, "nowhere") },
+      }),
+    ).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Cannot open the database"),
+    });
+  }, 30_000);
+});

@@ -1,0 +1,235 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { type PARTNER_FIELDS, validatePartner } from "../../app/lib/forms/partner.ts";
+import { type REFERRAL_FIELDS, validateReferral } from "../../app/lib/forms/referral.ts";
+import { type FormKind, formResultPath } from "../../app/lib/forms/result-pages.ts";
+import type { FormResult } from "../../app/lib/forms/rules.ts";
+import { DEFAULT_LOCALE, isLocale, type Locale, localeFromPath } from "../../app/lib/locale.ts";
+import type { ApiLimits } from "../api-config.ts";
+import { sendError } from "../errors.ts";
+import type { Store } from "../store/database.ts";
+import type { EmailKind } from "../store/schema.ts";
+import { type RecordOutcome, recordSubmission } from "../store/submissions.ts";
+import { isIdentityEncoding, parseFormBody } from "./form-body.ts";
+import { clientKey, RateLimiter } from "./rate-limiter.ts";
+
+/** SEC-1: the largest form body read; Fastify answers 413 beyond it without reading on. */
+export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+/** REL-2: what a client is told to wait after a storage failure. */
+export const STORAGE_RETRY_AFTER_S = 30;
+/** The optional honeypot: a hidden field people leave empty and bots fill in (SEC-3). */
+export const HONEYPOT_FIELD = "website";
+
+const FORM_TYPE = "application/x-www-form-urlencoded";
+const TEN_MINUTES_MS = 10 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
+
+export interface FormRoutesOptions {
+  store: Store;
+  limits: ApiLimits;
+  /** The site's public origin; posts from it (or the request's own host) are same-site. */
+  publicOrigin: string;
+  /** Policy for JSON answers. */
+  baseCsp: string;
+  /** Called after a submission with emails is committed (wakes the outbox worker). */
+  onQueued: () => void;
+  now?: () => number;
+}
+
+interface FormDefinition<T> {
+  kind: FormKind;
+  validate: (values: Readonly<Record<string, unknown>>) => FormResult<T, string>;
+  emails: readonly EmailKind[];
+  recipientKey: (data: T) => string | null;
+}
+
+const REFERRAL: FormDefinition<Record<(typeof REFERRAL_FIELDS)[number], string>> = {
+  kind: "referral",
+  validate: validateReferral,
+  emails: ["referral"],
+  recipientKey: (data) => data.friendEmail.toLowerCase(),
+};
+
+const PARTNER: FormDefinition<Record<(typeof PARTNER_FIELDS)[number], string>> = {
+  kind: "partner",
+  validate: validatePartner,
+  emails: ["partner-notify", "partner-ack"],
+  recipientKey: () => null,
+};
+
+/**
+ * POST /api/sendEmail (refer a friend) and POST /api/joinPartner (SPEC section 7) with the
+ * RELIABILITY bar: same-site posts only (403), per-IP limits before the body is read
+ * (429 + Retry-After), form-encoded identity bodies only (415), 16 KiB (413), duplicate
+ * keys (400), the shared schemas (400), a silent honeypot, and a 200 only once the
+ * submission and its outbox rows are committed (503 + Retry-After when storage fails).
+ * Script-driven posts (`Accept: application/json`) get `{"ok":true}` or
+ * `{"error":"Bad Request","fields":[…]}`; plain form posts get a 303 to a localized page.
+ */
+export function formRoutes(options: FormRoutesOptions) {
+  const now = options.now ?? Date.now;
+  const limiter = new RateLimiter(
+    [
+      { max: options.limits.perTenMinutes, windowMs: TEN_MINUTES_MS },
+      { max: options.limits.perDay, windowMs: DAY_MS },
+    ],
+    options.limits.maxClients,
+  );
+  const policy = () => ({
+    nowMs: now(),
+    duplicateWindowMs: options.limits.duplicateWindowS * 1000,
+    recipientWindowMs: options.limits.recipientDays * DAY_MS,
+  });
+
+  return async function formRoutesPlugin(api: FastifyInstance) {
+    // Only form-encoded bodies are parsed in this scope: JSON, text, multipart → 415.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser(
+      FORM_TYPE,
+      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT_BYTES },
+      (_request, body, done) => {
+        try {
+          done(null, parseFormBody(body as string));
+        } catch (error) {
+          done(error as Error, undefined);
+        }
+      },
+    );
+
+    for (const [url, form] of [
+      ["/sendEmail", REFERRAL],
+      ["/joinPartner", PARTNER],
+    ] as const) {
+      api.post(url, {
+        bodyLimit: FORM_BODY_LIMIT_BYTES,
+        onRequest: (request, reply, done) => {
+          if (isCrossSite(request, options.publicOrigin)) {
+            sendError(reply, 403, options.baseCsp);
+            return;
+          }
+          const decision = limiter.hit(`${form.kind}|${clientKey(request.ip)}`, now());
+          if (!decision.allowed) {
+            reply.header("retry-after", String(decision.retryAfterS));
+            sendError(reply, 429, options.baseCsp);
+            return;
+          }
+          if (!isIdentityEncoding(request.headers["content-encoding"])) {
+            sendError(reply, 415, options.baseCsp);
+            return;
+          }
+          done();
+        },
+        preValidation: (request, reply, done) => {
+          // No body or no content type at all: nothing was parsed.
+          if (request.body === undefined || request.body === null) {
+            sendError(reply, 415, options.baseCsp);
+            return;
+          }
+          done();
+        },
+        handler: (request, reply) =>
+          handle(request, reply, form as FormDefinition<Record<string, string>>),
+      });
+    }
+  };
+
+  async function handle(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    form: FormDefinition<Record<string, string>>,
+  ) {
+    const fields = request.body as Record<string, string>;
+    const locale = requestLocale(request);
+    const json = wantsJson(request.headers.accept);
+    if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
+      request.log.info({ form: form.kind }, "honeypot filled: submission dropped");
+      return succeed(reply, form.kind, locale, json);
+    }
+    const result = form.validate(fields);
+    if (!result.ok) {
+      request.log.info(
+        { form: form.kind, fields: Object.keys(result.issues) },
+        "invalid submission",
+      );
+      if (!json) return reply.redirect(formResultPath(form.kind, "invalid", locale), 303);
+      return reply
+        .code(400)
+        .header("content-type", "application/json; charset=utf-8")
+        .header("content-security-policy", options.baseCsp)
+        .send({ error: "Bad Request", fields: Object.keys(result.issues) });
+    }
+    let outcome: RecordOutcome;
+    try {
+      outcome = await recordSubmission(
+        options.store,
+        {
+          kind: form.kind,
+          locale,
+          payload: result.data,
+          recipientKey: form.recipientKey(result.data),
+          emails: form.emails,
+        },
+        policy(),
+      );
+    } catch (error) {
+      request.log.error({ form: form.kind, err: storageError(error) }, "storage failure: 503");
+      reply.header("retry-after", String(STORAGE_RETRY_AFTER_S));
+      return sendError(reply, 503, options.baseCsp);
+    }
+    request.log.info({ form: form.kind, outcome }, "submission accepted");
+    if (outcome === "queued") options.onQueued();
+    return succeed(reply, form.kind, locale, json);
+  }
+
+  function succeed(reply: FastifyReply, kind: FormKind, locale: Locale, json: boolean) {
+    if (!json) return reply.redirect(formResultPath(kind, "sent", locale), 303);
+    return reply
+      .code(200)
+      .header("content-type", "application/json; charset=utf-8")
+      .header("content-security-policy", options.baseCsp)
+      .send({ ok: true });
+  }
+}
+
+/**
+ * SEC-3 (ASVS 3.5.1): a post is cross-site when the browser says so in Sec-Fetch-Site or
+ * sends an Origin that is neither the public origin nor the request's own origin. A
+ * missing Origin is allowed (non-browser clients still face the limits).
+ */
+export function isCrossSite(
+  request: Pick<FastifyRequest, "headers" | "protocol" | "host">,
+  publicOrigin: string,
+): boolean {
+  if (request.headers["sec-fetch-site"] === "cross-site") return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === publicOrigin) return false;
+  return origin !== `${request.protocol}://${request.host}`;
+}
+
+/** JSON for script-driven posts that ask for it; everything else is a form navigation. */
+export function wantsJson(accept: string | undefined): boolean {
+  return (accept ?? "").toLowerCase().includes("application/json");
+}
+
+/** The visitor's locale: `?locale=` on the form action, else the Referer's path, else English. */
+function requestLocale(request: FastifyRequest): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  const fromQuery = query?.locale;
+  if (isLocale(fromQuery)) return fromQuery;
+  const referer = request.headers.referer;
+  if (referer) {
+    try {
+      return localeFromPath(new URL(referer).pathname);
+    } catch {
+      // an unparsable Referer says nothing about the locale
+    }
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Storage errors are logged by name and code only: SQL text can carry submitted values. */
+function storageError(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const code = (error as { code?: unknown }).code;
+  return { type: error.name, code: typeof code === "string" ? code : undefined };
+}

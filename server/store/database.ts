@@ -1,0 +1,165 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Migrator } from "kysely/migration";
+import pg from "pg";
+import { StartupError } from "../config.ts";
+import { migrationProvider } from "./migrations.ts";
+import type { Database } from "./schema.ts";
+
+/** REL-1: a synchronous driver must not block the event loop longer than this on a lock. */
+export const SQLITE_BUSY_TIMEOUT_MS = 250;
+/** REL-6: keep the WAL small; checkpoints run every 1000 pages, the file is cut back to this. */
+const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+/** File name of the SQLite database inside DATA_DIR. */
+export const SQLITE_FILE = "submissions.db";
+
+/** An open, migrated store. */
+export interface Store {
+  db: Kysely<Database>;
+  dialect: "sqlite" | "postgres";
+  /** Where the data lives, for logs: the SQLite path or the PostgreSQL host/database. */
+  location: string;
+  /** The raw SQLite handle (tests use it to simulate a read-only database). */
+  sqlite: SQLite.Database | null;
+  close(): Promise<void>;
+}
+
+export interface StoreOptions {
+  dataDir: string;
+  databaseUrl: string | null;
+  /** Open without migrating or writing (the submissions CLI). */
+  readOnly?: boolean;
+}
+
+/**
+ * Opens the store: PostgreSQL when `databaseUrl` is set, otherwise SQLite at
+ * `dataDir/submissions.db` (created with its directory on first start). Applies the
+ * migrations and checks the durability settings REL-1 requires; throws StartupError with a
+ * readable message when the database cannot be opened read-write or is not durable.
+ */
+export async function openStore(options: StoreOptions): Promise<Store> {
+  const store = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : openSqlite(options.dataDir, options.readOnly === true);
+  try {
+    if (!options.readOnly) await migrate(store.db);
+  } catch (error) {
+    await store.close();
+    throw new StartupError(`Cannot prepare the database at ${store.location}: ${reason(error)}`);
+  }
+  return store;
+}
+
+function openSqlite(dataDir: string, readOnly: boolean): Store {
+  const file = path.join(dataDir, SQLITE_FILE);
+  let sqlite: SQLite.Database;
+  try {
+    if (!readOnly) mkdirSync(dataDir, { recursive: true });
+    sqlite = new SQLite(file, { readonly: readOnly, fileMustExist: readOnly });
+  } catch (error) {
+    throw new StartupError(`Cannot open the database ${file}: ${reason(error)}`);
+  }
+  try {
+    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    if (!readOnly) {
+      expectPragma(sqlite, "journal_mode = WAL", "journal_mode", "wal");
+      expectPragma(sqlite, "synchronous = FULL", "synchronous", 2);
+      expectPragma(sqlite, "foreign_keys = ON", "foreign_keys", 1);
+      sqlite.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
+      sqlite.pragma("wal_autocheckpoint = 1000");
+      // A write proves the file is writable now, not only when the first visitor posts.
+      sqlite.exec(
+        "CREATE TABLE IF NOT EXISTS startup_check (id INTEGER); DROP TABLE startup_check;",
+      );
+    }
+  } catch (error) {
+    sqlite.close();
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(`Cannot use the database ${file} read-write: ${reason(error)}`);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: "sqlite",
+    location: file,
+    sqlite,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+}
+
+/** Sets a pragma, reads it back and refuses to start when the value did not stick (REL-1). */
+function expectPragma(
+  sqlite: SQLite.Database,
+  statement: string,
+  name: string,
+  expected: string | number,
+) {
+  sqlite.pragma(statement);
+  const actual = sqlite.pragma(name, { simple: true });
+  if (actual !== expected) {
+    throw new StartupError(`SQLite ${name} is ${String(actual)}, expected ${expected}`);
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<Store> {
+  let location = "PostgreSQL";
+  try {
+    const url = new URL(databaseUrl);
+    location = `postgresql://${url.hostname}:${url.port || 5432}${url.pathname}`;
+  } catch {
+    // pg also accepts key=value strings; the location stays generic then
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 8,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    // REL-2: a statement stuck behind a lock fails in time for a 503 within 6 s.
+    statement_timeout: 5000,
+    // REL-1: commits wait for the WAL flush, whatever the server default is.
+    options: "-c synchronous_commit=on",
+    // Epoch-ms columns are bigint; they fit a JS number exactly.
+    types: {
+      getTypeParser: (oid: number, format?: "text" | "binary") =>
+        oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format),
+    },
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", () => {});
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const store: Store = {
+    db,
+    dialect: "postgres",
+    location,
+    sqlite: null,
+    close: async () => {
+      await db.destroy();
+    },
+  };
+  try {
+    const { rows } = await sql<{ synchronous_commit: string }>`show synchronous_commit`.execute(db);
+    if (rows[0]?.synchronous_commit !== "on") {
+      throw new StartupError(`PostgreSQL synchronous_commit is not on at ${location}`);
+    }
+  } catch (error) {
+    await store.close();
+    if (error instanceof StartupError) throw error;
+    throw new StartupError(`Cannot connect to ${location}: ${reason(error)}`);
+  }
+  return store;
+}
+
+async function migrate(db: Kysely<Database>) {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}
+
+/** The message of a startup failure, without a stack (it goes to the operator's console). */
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,78 @@
+import type { Kysely } from "kysely";
+import type { Migration, MigrationProvider } from "kysely/migration";
+
+/**
+ * Schema migrations, applied in name order by Kysely's Migrator, which records them and
+ * takes a lock, so running them at every start is idempotent (REL-7). Integer epoch-ms
+ * times and text ids keep one schema valid for SQLite and PostgreSQL.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  "0001-submissions-and-outbox": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("submissions")
+        .ifNotExists()
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("locale", "text", (column) => column.notNull())
+        .addColumn("payload", "text", (column) => column.notNull())
+        .addColumn("fingerprint", "text", (column) => column.notNull())
+        .addColumn("recipient_key", "text")
+        .addColumn("status", "text", (column) => column.notNull())
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("submissions_fingerprint")
+        .ifNotExists()
+        .on("submissions")
+        .columns(["fingerprint", "created_at"])
+        .execute();
+      await db.schema
+        .createIndex("submissions_recipient")
+        .ifNotExists()
+        .on("submissions")
+        .columns(["recipient_key", "created_at"])
+        .execute();
+      await db.schema
+        .createTable("outbox")
+        .ifNotExists()
+        .addColumn("id", "text", (column) => column.primaryKey())
+        .addColumn("submission_id", "text", (column) =>
+          column.notNull().references("submissions.id").onDelete("cascade"),
+        )
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("state", "text", (column) => column.notNull())
+        .addColumn("attempts", "integer", (column) => column.notNull().defaultTo(0))
+        .addColumn("next_attempt_at", "bigint", (column) => column.notNull())
+        .addColumn("lease_owner", "text")
+        .addColumn("lease_until", "bigint")
+        .addColumn("created_at", "bigint", (column) => column.notNull())
+        .addColumn("sent_at", "bigint")
+        .addColumn("last_error", "text")
+        .execute();
+      await db.schema
+        .createIndex("outbox_due")
+        .ifNotExists()
+        .on("outbox")
+        .columns(["state", "next_attempt_at"])
+        .execute();
+      await db.schema
+        .createIndex("outbox_sent")
+        .ifNotExists()
+        .on("outbox")
+        .columns(["kind", "sent_at"])
+        .execute();
+      await db.schema
+        .createIndex("outbox_submission")
+        .ifNotExists()
+        .on("outbox")
+        .column("submission_id")
+        .execute();
+    },
+  },
+};
+
+/** Serves the migrations above to Kysely's Migrator. */
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};
