@@ -14,6 +14,7 @@ import { FAQ_SLUGS } from "../app/content/faqs.ts";
 import { LOCALES, localizePath } from "../app/lib/locale.ts";
 import { allPagePaths } from "../app/lib/pages.ts";
 import { measureFirstLoad } from "./first-load.ts";
+import { serverSection } from "./server.ts";
 
 const PORT = 4390;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -155,7 +156,15 @@ async function main() {
     "",
   ].join("\n");
   console.log(`\n${table(rows)}`);
-  if (!only) writeFileSync(join("bench", all ? "results-all.md" : "results.md"), markdown);
+  // Quick page checks (--pages=) skip the server figures; they take about 2 minutes.
+  const serverFigures = only || process.argv.includes("--no-server") ? "" : await serverSection();
+  if (serverFigures) console.log(`\n${serverFigures}`);
+  if (!only) {
+    writeFileSync(
+      join("bench", all ? "results-all.md" : "results.md"),
+      `${markdown}\n${serverFigures}`,
+    );
+  }
 }
 
 await main();

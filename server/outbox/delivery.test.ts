@@ -269,3 +269,49 @@ test("REL-7: migrations are idempotent and the database survives restarts", asyn
     await app.close();
   }
 });
+
+test("REL-5: closing the app lets the email in flight finish, then stops claiming and closes the store", async () => {
+  const smtp = new TestSmtpServer();
+  await smtp.start();
+  smtp.behaviour.dataDelayMs = 800;
+  const app = await startFormApp(
+    bed.fake.buildDir,
+    testApiConfig(await bed.newDataDir(), { ...unlimited, SMTP_URL: smtp.url }),
+  );
+  const api = app.formApi;
+  try {
+    await post(app, "/api/sendEmail", { ...VALID_REFERRAL, friendEmail: "inflight@example.com" });
+    await post(app, "/api/sendEmail", { ...VALID_REFERRAL, friendEmail: "later@example.com" });
+    await waitFor(() => smtp.inFlight === 1);
+    await app.close();
+    expect(smtp.received.map((mail) => mail.to[0])).toEqual(["inflight@example.com"]);
+    // The store is closed: any query now fails.
+    await expect(api?.store.db.selectFrom("outbox").selectAll().execute()).rejects.toThrow();
+  } finally {
+    await smtp.stop();
+  }
+  // The next process sends the rest, and marks nothing twice.
+  const reopened = await startFormApp(
+    bed.fake.buildDir,
+    testApiConfig(api?.store.location.replace(/\/submissions\.db$/, "") ?? "", {
+      ...unlimited,
+      SMTP_URL: smtp.url,
+    }),
+  );
+  try {
+    await smtp.start(smtp.port);
+    smtp.behaviour.dataDelayMs = 0;
+    await waitFor(() => smtp.received.some((mail) => mail.to.includes("later@example.com")));
+    const states = (await rows(reopened)).map((row) => row.emails[0]?.state);
+    await waitFor(async () =>
+      (await rows(reopened)).every((row) => row.emails[0]?.state === "sent"),
+    );
+    expect(states).toHaveLength(2);
+    expect(smtp.received.filter((mail) => mail.to.includes("inflight@example.com"))).toHaveLength(
+      1,
+    );
+  } finally {
+    await reopened.close();
+    await smtp.stop();
+  }
+});

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { type ComposeOptions, composeEmail, MalformedEmailError } from "../mail/compose.ts";
+import { maskEmail } from "../mail/mask.ts";
 import { type MailTransport, SEND_CONCURRENCY } from "../mail/transport.ts";
 import { mapLimit } from "../map-limit.ts";
 import type { ClaimedEmail, OutboxRepository } from "../store/outbox.ts";
@@ -195,6 +196,7 @@ export class OutboxWorker {
             alert: "outbox-dead-letter",
             outboxId: row.id,
             kind: row.kind,
+            to: maskEmail(email.to),
             attempts: row.attempts + 1,
             error: description,
           },
@@ -202,11 +204,13 @@ export class OutboxWorker {
         );
         await outbox.markDead(row.id, this.#owner, description);
       } else {
-        if (kind === "transient") this.#smtpFailing = true;
+        // Start probing: when SMTP answers again, everything waiting goes at once.
+        this.#smtpFailing = true;
         log.warn(
           {
             outboxId: row.id,
             kind: row.kind,
+            to: maskEmail(email.to),
             attempts: row.attempts + 1,
             retryInMs: delay,
             error: description,
@@ -220,7 +224,7 @@ export class OutboxWorker {
     const now = this.#now();
     await outbox.markSent(row.id, this.#owner, now);
     log.info(
-      { outboxId: row.id, kind: row.kind, attempts: row.attempts + 1 },
+      { outboxId: row.id, kind: row.kind, to: maskEmail(email.to), attempts: row.attempts + 1 },
       "outbox: email sent",
     );
     if (this.#smtpFailing) {

@@ -1,9 +1,12 @@
 /** A 4xx error Fastify's error handler turns into a generic JSON answer (SEC-4). */
 export class ClientError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Reason code for the log line (SEC-8). */
+  readonly code: string;
+  constructor(statusCode: number, code: string, message: string) {
     super(message);
     this.statusCode = statusCode;
+    this.code = code;
   }
 }
 
@@ -16,7 +19,8 @@ export class ClientError extends Error {
 export function parseFormBody(body: string): Record<string, string> {
   const fields: Record<string, string> = Object.create(null);
   for (const [key, value] of new URLSearchParams(body)) {
-    if (Object.hasOwn(fields, key)) throw new ClientError(400, "duplicate form field");
+    if (Object.hasOwn(fields, key))
+      throw new ClientError(400, "FORM_DUPLICATE_FIELD", "duplicate form field");
     fields[key] = value;
   }
   return fields;

@@ -244,6 +244,15 @@ describe("SEC-1 input contract", () => {
     expect(response.statusCode).toBe(415);
   });
 
+  test("an empty form post is an invalid form: 400 naming every required field", async () => {
+    const response = await post(app, "/api/joinPartner", "");
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: "Bad Request",
+      fields: ["firstName", "lastName", "email", "company", "practiceType", "clientNumber"],
+    });
+  });
+
   test("an empty post without Content-Type gets 415", async () => {
     const response = await post(app, "/api/sendEmail", "", { accept: "application/json" });
     expect(response.statusCode).toBe(415);

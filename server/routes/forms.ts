@@ -102,27 +102,34 @@ export function formRoutes(options: FormRoutesOptions) {
       api.post(url, {
         bodyLimit: FORM_BODY_LIMIT_BYTES,
         onRequest: (request, reply, done) => {
+          // SEC-8: every refusal is logged with a reason code (the access log adds the IP).
           if (isCrossSite(request, options.publicOrigin)) {
+            request.log.warn({ form: form.kind, reason: "cross-site" }, "form post refused");
             sendError(reply, 403, options.baseCsp);
             return;
           }
           const decision = limiter.hit(`${form.kind}|${clientKey(request.ip)}`, now());
           if (!decision.allowed) {
+            request.log.info({ form: form.kind, reason: "rate-limited" }, "form post refused");
             reply.header("retry-after", String(decision.retryAfterS));
             sendError(reply, 429, options.baseCsp);
             return;
           }
           if (!isIdentityEncoding(request.headers["content-encoding"])) {
+            request.log.info({ form: form.kind, reason: "content-encoding" }, "form post refused");
             sendError(reply, 415, options.baseCsp);
             return;
           }
           done();
         },
         preValidation: (request, reply, done) => {
-          // No body or no content type at all: nothing was parsed.
           if (request.body === undefined || request.body === null) {
-            sendError(reply, 415, options.baseCsp);
-            return;
+            // An empty form post is an (invalid) form; an empty post of no type is not.
+            if (!isFormType(request.headers["content-type"])) {
+              sendError(reply, 415, options.baseCsp);
+              return;
+            }
+            request.body = Object.create(null);
           }
           done();
         },
@@ -141,14 +148,14 @@ export function formRoutes(options: FormRoutesOptions) {
     const locale = requestLocale(request);
     const json = wantsJson(request.headers.accept);
     if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
-      request.log.info({ form: form.kind }, "honeypot filled: submission dropped");
+      request.log.info({ form: form.kind, reason: "honeypot" }, "form post dropped");
       return succeed(reply, form.kind, locale, json);
     }
     const result = form.validate(fields);
     if (!result.ok) {
       request.log.info(
-        { form: form.kind, fields: Object.keys(result.issues) },
-        "invalid submission",
+        { form: form.kind, reason: "invalid-fields", fields: Object.keys(result.issues) },
+        "form post refused",
       );
       if (!json) return reply.redirect(formResultPath(form.kind, "invalid", locale), 303);
       return reply
@@ -204,6 +211,10 @@ export function isCrossSite(
   if (origin === undefined) return false;
   if (origin === publicOrigin) return false;
   return origin !== `${request.protocol}://${request.host}`;
+}
+
+function isFormType(header: string | undefined): boolean {
+  return (header ?? "").split(";")[0]?.trim().toLowerCase() === FORM_TYPE;
 }
 
 /** JSON for script-driven posts that ask for it; everything else is a form navigation. */

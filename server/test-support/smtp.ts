@@ -8,9 +8,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** What the server answers: accept, or reject RCPT with a status (450 transient, 550 permanent). */
+/**
+ * What the server answers: accept, or reject RCPT with a status (450 transient, 550
+ * permanent); `dataDelayMs` holds each message that long before accepting it.
+ */
 export interface SmtpBehaviour {
   rcptStatus: number | null;
+  dataDelayMs: number;
 }
 
 /**
@@ -19,7 +23,9 @@ export interface SmtpBehaviour {
  */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
-  readonly behaviour: SmtpBehaviour = { rcptStatus: null };
+  readonly behaviour: SmtpBehaviour = { rcptStatus: null, dataDelayMs: 0 };
+  /** Messages being received right now. */
+  inFlight = 0;
   port = 0;
   #server: SMTPServer | null = null;
 
@@ -40,14 +46,18 @@ export class TestSmtpServer {
       },
       onData: (stream, session, callback) => {
         const chunks: Buffer[] = [];
+        this.inFlight += 1;
         stream.on("data", (chunk: Buffer) => chunks.push(chunk));
         stream.on("end", () => {
-          this.received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString("utf8"),
-          });
-          callback();
+          setTimeout(() => {
+            this.inFlight -= 1;
+            this.received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw: Buffer.concat(chunks).toString("utf8"),
+            });
+            callback();
+          }, this.behaviour.dataDelayMs);
         });
       },
     });

@@ -1,0 +1,159 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  createFormTestBed,
+  type FormTestBed,
+  formBody,
+  startFormApp,
+  testApiConfig,
+  VALID_PARTNER,
+  VALID_REFERRAL,
+} from "../test-support/form-app.ts";
+import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
+import { openStore, type Store } from "./database.ts";
+import { OutboxRepository } from "./outbox.ts";
+import { listSubmissions, recordSubmission } from "./submissions.ts";
+
+/**
+ * The PostgreSQL path, against a real server named by TEST_DATABASE_URL (`.ci/run` starts
+ * one with `.ci/postgres.sh`). Each run creates and drops its own database.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.warn("TEST_DATABASE_URL is not set: skipping the PostgreSQL tests (see .ci/postgres.sh)");
+}
+
+describe.skipIf(!adminUrl)("PostgreSQL store", () => {
+  let databaseUrl = "";
+  let dbName = "";
+  let store: Store;
+  let bed: FormTestBed;
+
+  async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      return await fn(client);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    dbName = `beyond_test_${randomBytes(6).toString("hex")}`;
+    await admin((client) => client.query(`create database ${dbName}`));
+    const url = new URL(adminUrl as string);
+    url.pathname = `/${dbName}`;
+    databaseUrl = url.toString();
+    store = await openStore({ dataDir: "/nonexistent", databaseUrl });
+    bed = await createFormTestBed();
+  });
+
+  afterAll(async () => {
+    await store?.close();
+    await bed?.cleanup();
+    if (dbName)
+      await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
+  });
+
+  test("migrations are idempotent and commits are synchronous", async () => {
+    const again = await openStore({ dataDir: "/nonexistent", databaseUrl });
+    await again.close();
+    const client = new pg.Client({
+      connectionString: databaseUrl,
+      options: "-c synchronous_commit=on",
+    });
+    await client.connect();
+    const { rows } = await client.query("select count(*)::int as n from kysely_migration");
+    await client.end();
+    expect(rows[0].n).toBe(1);
+    expect(store.dialect).toBe("postgres");
+  });
+
+  test("a submission and its outbox rows commit together; duplicates and repeat recipients are handled", async () => {
+    const policy = {
+      nowMs: Date.now(),
+      duplicateWindowMs: 600_000,
+      recipientWindowMs: 30 * 86_400_000,
+    };
+    const referral = {
+      kind: "referral" as const,
+      locale: "de",
+      payload: { ...VALID_REFERRAL, friendEmail: "pg@example.com" },
+      recipientKey: "pg@example.com",
+      emails: ["referral" as const],
+    };
+    const outcomes = await Promise.all([
+      recordSubmission(store, referral, policy),
+      recordSubmission(store, referral, policy),
+    ]);
+    expect(outcomes.sort()).toEqual(["duplicate", "queued"]);
+    const repeat = { ...referral, payload: { ...referral.payload, yourFirstName: "Zoë" } };
+    expect(await recordSubmission(store, repeat, policy)).toBe("suppressed");
+    const rows = (await listSubmissions(store)).filter(
+      (row) => row.payload.friendEmail === "pg@example.com",
+    );
+    expect(rows.map((row) => [row.status, row.emails.length, row.createdAt])).toEqual([
+      ["queued", 1, policy.nowMs],
+      ["suppressed", 0, policy.nowMs],
+    ]);
+  });
+
+  test("two workers never claim the same row", async () => {
+    const outbox = new OutboxRepository(store);
+    const now = Date.now();
+    for (let i = 0; i < 10; i += 1) {
+      await recordSubmission(
+        store,
+        {
+          kind: "partner",
+          locale: "en",
+          payload: { ...VALID_PARTNER, email: `c${i}@example.com` },
+          recipientKey: null,
+          emails: ["partner-ack"],
+        },
+        { nowMs: now, duplicateWindowMs: 1, recipientWindowMs: 1 },
+      );
+    }
+    const claim = (owner: string) =>
+      outbox.claim({
+        owner,
+        nowMs: now + 1,
+        leaseUntil: now + 300_000,
+        kinds: ["partner-ack"],
+        limit: 10,
+      });
+    const [a, b] = await Promise.all([claim("a"), claim("b")]);
+    const ids = [...a, ...b].map((row) => row.id);
+    expect(ids.length).toBe(10);
+    expect(new Set(ids).size).toBe(10);
+  });
+
+  test("the API stores in PostgreSQL and the worker delivers", async () => {
+    const smtp = new TestSmtpServer();
+    await smtp.start();
+    let app: FastifyInstance | null = null;
+    try {
+      app = await startFormApp(
+        bed.fake.buildDir,
+        testApiConfig(await bed.newDataDir(), { DATABASE_URL: databaseUrl, SMTP_URL: smtp.url }),
+      );
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/sendEmail?locale=es",
+        payload: formBody({ ...VALID_REFERRAL, friendEmail: "pg-api@example.com" }),
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+      });
+      expect(response.statusCode).toBe(200);
+      await waitFor(() => smtp.received.some((mail) => mail.to.includes("pg-api@example.com")));
+    } finally {
+      await app?.close();
+      await smtp.stop();
+    }
+  });
+});
