@@ -104,19 +104,20 @@ export class OutboxWorker {
     const { outbox, schedule } = this.#options;
     const now = this.#now();
     const kinds = await this.#claimableKinds(now);
-    const claim = (dueBy?: number) =>
+    const claim = (limit: number, dueBy?: number) =>
       outbox.claim({
         owner: this.#owner,
         nowMs: now,
         leaseUntil: now + LEASE_MS,
         kinds: kinds.all,
-        limit: BATCH,
+        limit,
         ...(dueBy === undefined ? {} : { dueBy }),
       });
-    let rows = await claim();
-    // Probe a failing SMTP server at the capped pace, even when every row is backing off.
+    let rows = await claim(BATCH);
+    // Probe a failing SMTP server at the capped pace with one email, even when every row is
+    // backing off; success makes the rest due at once.
     if (rows.length === 0 && this.#smtpFailing && now - this.#lastAttemptAt >= schedule.capMs) {
-      rows = (await claim(Number.POSITIVE_INFINITY)).slice(0, 1);
+      rows = await claim(1, Number.POSITIVE_INFINITY);
     }
     rows = this.#withinBreaker(rows, kinds.referralBudget);
     if (rows.length === 0) return false;
