@@ -11,9 +11,9 @@ import { excerpt } from "../lib/faqs/excerpt.ts";
 import { plainText } from "../lib/faqs/plain-text.ts";
 import { breadcrumbJsonLd } from "../lib/faqs/structured-data.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
-import { messageText } from "../lib/i18n/translator.ts";
+import { type CompiledMessages, messageText } from "../lib/i18n/translator.ts";
 import { localizePath } from "../lib/locale.ts";
-import { absoluteUrl, buildPageMeta } from "../lib/seo.ts";
+import { absoluteUrl, buildPageMeta, documentTitle } from "../lib/seo.ts";
 import type { Route } from "./+types/faq";
 import "../components/faqs/faqs.css";
 
@@ -23,8 +23,17 @@ export function loader({ request, params }: Route.LoaderArgs) {
   return pageMessages(request, ["faqs"]);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, params }) => {
-  const messages = loaderData?.messages ?? {};
+export const meta: Route.MetaFunction = ({ loaderData, location, params, matches }) => {
+  if (!loaderData) {
+    // An unknown slug (the ErrorBoundary shows): the not-found page's title, from the layout.
+    const layout = matches.find((match) => match?.id.endsWith("-layout"));
+    const shell = (layout?.loaderData as { messages?: CompiledMessages } | undefined)?.messages;
+    return [
+      { title: documentTitle(messageText(shell?.["common.notFound.meta.title"])) },
+      { name: "robots", content: "noindex,nofollow" },
+    ];
+  }
+  const messages = loaderData.messages;
   return buildPageMeta({
     pathname: location.pathname,
     title: messageText(messages[`faqs.items.${params.slug}.question`]),
