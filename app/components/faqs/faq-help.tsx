@@ -1,0 +1,35 @@
+import { useT } from "../../hooks/use-t.ts";
+import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
+import { SITE } from "../../lib/site-config.ts";
+import { SmartLink } from "../ui/smart-link.tsx";
+
+/** "Still have a question?": email the team or book a demo call. */
+export function FaqHelp() {
+  const t = useT();
+  return (
+    <aside className="faq-help" aria-labelledby="faq-help-heading">
+      <div>
+        <h2 id="faq-help-heading">{t("faqs.related.heading")}</h2>
+        <p>{t("faqs.related.body")}</p>
+      </div>
+      <div className="button-row">
+        <SmartLink
+          href={`mailto:${SITE.supportEmail}`}
+          className="button button--secondary"
+          trackingId="support-email"
+          trackingSection="faqs"
+        >
+          {t("faqs.related.contact")}
+        </SmartLink>
+        <SmartLink
+          href={CALLS_TO_ACTION.bookDemo}
+          className="button button--primary"
+          trackingId="book-demo"
+          trackingSection="faqs"
+        >
+          {t("faqs.related.demo")}
+        </SmartLink>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReactNode } from "react";
+import { sectionId } from "../../content/legal.ts";
+import { PageHeader } from "../ui/page-header.tsx";
+import { LegalToc } from "./legal-toc.tsx";
+import "./legal.css";
+
+export interface LegalSection {
+  title: string;
+  body: ReactNode;
+  /** Rendered after the body, such as the cookie table. */
+  extra?: ReactNode;
+}
+
+interface LegalDocumentProps {
+  heading: string;
+  intro: string;
+  updated: string;
+  languageNote: string;
+  tocLabel: string;
+  sections: readonly LegalSection[];
+}
+
+/**
+ * A legal page (terms, privacy policy): header, table of contents, then numbered sections
+ * with ids `section-1` … so that links such as `/privacy-policy#section-11` land on them.
+ */
+export function LegalDocument({
+  heading,
+  intro,
+  updated,
+  languageNote,
+  tocLabel,
+  sections,
+}: LegalDocumentProps) {
+  const numbered = sections.map((section, index) => ({
+    ...section,
+    id: sectionId(index),
+    title: `${index + 1}. ${section.title}`,
+  }));
+  return (
+    <>
+      <PageHeader heading={heading} intro={intro}>
+        <p className="legal-updated">{updated}</p>
+      </PageHeader>
+      <div className="container legal-layout">
+        <LegalToc label={tocLabel} entries={numbered} />
+        <article className="legal-body">
+          {numbered.map((section) => (
+            <section
+              key={section.id}
+              id={section.id}
+              className="legal-section"
+              aria-labelledby={`${section.id}-title`}
+            >
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              <div className="prose">{section.body}</div>
+              {section.extra}
+            </section>
+          ))}
+          <p className="legal-language">{languageNote}</p>
+        </article>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,188 @@
+import { LOCALE_COOKIE } from "../lib/locale.ts";
+import { ANALYTICS_KEYS, CHAT } from "../lib/site-config.ts";
+
+/**
+ * Sections of the privacy policy in order; section N gets the id `section-N`. SPEC §2: the
+ * footer's cookies policy link is `/privacy-policy#section-11`, so cookies must stay 11th.
+ */
+export const PRIVACY_SECTIONS = [
+  "controller",
+  "scope",
+  "data",
+  "purposes",
+  "sharing",
+  "transfers",
+  "retention",
+  "security",
+  "rights",
+  "requests",
+  "cookies",
+  "changes",
+  "contact",
+] as const;
+export type PrivacySection = (typeof PRIVACY_SECTIONS)[number];
+
+/** Sections of the terms of service in order. */
+export const TERMS_SECTIONS = [
+  "agreement",
+  "accounts",
+  "trial",
+  "billing",
+  "renewal",
+  "cancellation",
+  "use",
+  "data",
+  "service",
+  "ownership",
+  "termination",
+  "liability",
+  "changes",
+  "law",
+] as const;
+export type TermsSection = (typeof TERMS_SECTIONS)[number];
+
+/** SPEC §9: the privacy policy was last updated on 22 May 2018 (a calendar date, UTC). */
+export const PRIVACY_LAST_UPDATED = "2018-05-22";
+/** The terms were last revised together with the privacy policy. */
+export const TERMS_LAST_UPDATED = "2018-05-22";
+
+/** The element id of a legal section, numbered from 1. */
+export function sectionId(index: number): string {
+  return `section-${index + 1}`;
+}
+
+export type ConsentCategory = "necessary" | "analytics" | "marketing" | "chat";
+export type Lifetime =
+  | { unit: "session" | "untilSent" }
+  | { unit: "hour" | "day" | "month" | "year"; value: number };
+
+export type CookiePurpose =
+  | "language"
+  | "consent"
+  | "referral"
+  | "analyticsDevice"
+  | "analyticsCampaign"
+  | "analyticsQueue"
+  | "adsConversion"
+  | "adsLinkedIn"
+  | "adsLinkedInBrowser"
+  | "adsLinkedInRouting"
+  | "chatVisitor"
+  | "chatConnection";
+
+export interface CookieEntry {
+  /** Exact cookie or storage key name, as the browser shows it (never translated). */
+  name: string;
+  /** Catalogue key suffix of the purpose: `privacy.cookies.purposes.<purpose>`. */
+  purpose: CookiePurpose;
+  provider: "beyond" | "amplitude" | "google" | "linkedin" | "tawk";
+  storage: "cookie" | "localStorage";
+  lifetime: Lifetime;
+  consent: ConsentCategory;
+}
+
+/** The first ten characters of the analytics key name the SDK's cookies (`AMP_<prefix>`). */
+const AMPLITUDE_PREFIX = ANALYTICS_KEYS.live.slice(0, 10);
+
+/**
+ * Every cookie and storage key the site can set (privacy policy section 11). Only the first
+ * two are set without consent; the rest wait for the visitor's choice in the consent banner.
+ */
+export const COOKIES: readonly CookieEntry[] = [
+  {
+    name: LOCALE_COOKIE,
+    purpose: "language",
+    provider: "beyond",
+    storage: "cookie",
+    lifetime: { unit: "year", value: 1 },
+    consent: "necessary",
+  },
+  {
+    name: "beyond_consent",
+    purpose: "consent",
+    provider: "beyond",
+    storage: "cookie",
+    lifetime: { unit: "month", value: 6 },
+    consent: "necessary",
+  },
+  {
+    name: "referrerCode",
+    purpose: "referral",
+    provider: "beyond",
+    storage: "cookie",
+    lifetime: { unit: "day", value: 10 },
+    consent: "marketing",
+  },
+  {
+    name: `AMP_${AMPLITUDE_PREFIX}`,
+    purpose: "analyticsDevice",
+    provider: "amplitude",
+    storage: "cookie",
+    lifetime: { unit: "day", value: 365 },
+    consent: "analytics",
+  },
+  {
+    name: `AMP_MKTG_${AMPLITUDE_PREFIX}`,
+    purpose: "analyticsCampaign",
+    provider: "amplitude",
+    storage: "cookie",
+    lifetime: { unit: "day", value: 365 },
+    consent: "analytics",
+  },
+  {
+    name: `AMP_unsent_${AMPLITUDE_PREFIX}`,
+    purpose: "analyticsQueue",
+    provider: "amplitude",
+    storage: "localStorage",
+    lifetime: { unit: "untilSent" },
+    consent: "analytics",
+  },
+  {
+    name: "_gcl_au",
+    purpose: "adsConversion",
+    provider: "google",
+    storage: "cookie",
+    lifetime: { unit: "day", value: 90 },
+    consent: "marketing",
+  },
+  {
+    name: "li_fat_id",
+    purpose: "adsLinkedIn",
+    provider: "linkedin",
+    storage: "cookie",
+    lifetime: { unit: "day", value: 30 },
+    consent: "marketing",
+  },
+  {
+    name: "bcookie",
+    purpose: "adsLinkedInBrowser",
+    provider: "linkedin",
+    storage: "cookie",
+    lifetime: { unit: "year", value: 1 },
+    consent: "marketing",
+  },
+  {
+    name: "lidc",
+    purpose: "adsLinkedInRouting",
+    provider: "linkedin",
+    storage: "cookie",
+    lifetime: { unit: "hour", value: 24 },
+    consent: "marketing",
+  },
+  {
+    name: `twk_uuid_${CHAT.propertyId}`,
+    purpose: "chatVisitor",
+    provider: "tawk",
+    storage: "cookie",
+    lifetime: { unit: "month", value: 6 },
+    consent: "chat",
+  },
+  {
+    name: "TawkConnectionTime",
+    purpose: "chatConnection",
+    provider: "tawk",
+    storage: "cookie",
+    lifetime: { unit: "session" },
+    consent: "chat",
+  },
+];

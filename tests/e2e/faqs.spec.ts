@@ -1,0 +1,203 @@
+import { expect, test } from "@playwright/test";
+import { FAQ_SLUGS } from "../../app/content/faqs.ts";
+import { LOCALES, localizePath } from "../../app/lib/locale.ts";
+import { message } from "./support/catalog.ts";
+import { HYDRATED } from "./support/pages.ts";
+
+const question = (slug: string, locale: (typeof LOCALES)[number] = "en") =>
+  message(locale, `faqs.items.${slug}.question`);
+
+test.describe("FAQ list filter", () => {
+  test("narrows the list as the visitor types and keeps the text in the address", async ({
+    page,
+  }) => {
+    await page.goto("/faqs");
+    await page.waitForFunction(HYDRATED);
+    const questions = page.getByRole("heading", { level: 2 }).getByRole("button");
+    await expect(questions).toHaveCount(FAQ_SLUGS.length);
+    await page.getByLabel("Search questions").fill("salaries");
+    await expect(questions).toHaveCount(1);
+    await expect(
+      page.getByRole("button", { name: question("budgeting-salaries-on-beyond") }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/faqs\?q=salaries$/);
+    await expect(page.getByRole("status")).toHaveText("1 question matches");
+  });
+
+  for (const [keyword, slug] of [
+    ["currency", "multiple-currencies-on-beyond"],
+    ["charity", "discounts-for-nonprofit-organisations"],
+    ["licence", "how-many-user-licences-will-i-need-on-beyond"],
+  ] as const) {
+    test(`finds the question about "${keyword}" by its keyword`, async ({ page }) => {
+      await page.goto("/faqs");
+      await page.waitForFunction(HYDRATED);
+      await page.getByLabel("Search questions").fill(keyword.toUpperCase());
+      await expect(page.getByRole("button", { name: question(slug) })).toBeVisible();
+    });
+  }
+
+  test("ignores accents in the page's language", async ({ page }) => {
+    await page.goto("/de/faqs");
+    await page.waitForFunction(HYDRATED);
+    await page.getByLabel(message("de", "faqs.filter.label")).fill("gehalter");
+    await expect(
+      page.getByRole("button", { name: question("budgeting-salaries-on-beyond", "de") }),
+    ).toBeVisible();
+  });
+
+  test("shows the exact no-results message and can show everything again", async ({ page }) => {
+    await page.goto("/faqs");
+    await page.waitForFunction(HYDRATED);
+    await page.getByLabel("Search questions").fill("zebra");
+    await expect(
+      page.getByText("None of the questions match 'zebra'", { exact: true }),
+    ).toBeVisible();
+    await page.getByRole("button", { name: "Show all questions" }).click();
+    await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(
+      FAQ_SLUGS.length,
+    );
+    await expect(page).toHaveURL(/\/faqs$/);
+  });
+
+  test("restores the filter from ?q= on load", async ({ page }) => {
+    await page.goto("/fr/faqs?q=taux+de+change");
+    await page.waitForFunction(HYDRATED);
+    await expect(page.getByLabel(message("fr", "faqs.filter.label"))).toHaveValue("taux de change");
+    await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(1);
+    await expect(
+      page.getByRole("button", { name: question("multiple-currencies-on-beyond", "fr") }),
+    ).toBeVisible();
+  });
+});
+
+test.describe("FAQ accordion", () => {
+  test("a click opens and closes a question; the content class follows after 500 ms", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.goto("/faqs");
+    await page.waitForFunction(HYDRATED);
+    // Stop the page's clock so only runFor moves time forward.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const button = page.getByRole("button", { name: question("reports-in-beyond") });
+    const panel = page.locator(
+      `#${await button.getAttribute("aria-controls")}`.replace(/:/g, "\\:"),
+    );
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(panel).toBeHidden();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(panel).toBeVisible();
+    await expect(panel).not.toHaveClass(/faq-item__content--open/);
+    await page.clock.runFor(500);
+    await expect(panel).toHaveClass(/faq-item__content--open/);
+    await expect(panel.getByText(/Breakdown reports show actuals/)).toBeVisible();
+
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await page.clock.runFor(500);
+    await expect(panel).not.toHaveClass(/faq-item__content--open/);
+    await expect(panel).toBeHidden();
+  });
+
+  test("works from the keyboard, and a closed answer's links cannot be focused", async ({
+    page,
+  }) => {
+    await page.goto("/faqs");
+    await page.waitForFunction(HYDRATED);
+    const button = page.getByRole("button", {
+      name: question("discounts-for-nonprofit-organisations"),
+    });
+    const trialLink = page.getByRole("link", { name: "30-day free trial" });
+    await expect(trialLink).toBeHidden();
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(trialLink).toBeVisible();
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(trialLink).toBeHidden();
+  });
+
+  test("each question links to its own page", async ({ page }) => {
+    await page.goto("/faqs");
+    await page.waitForFunction(HYDRATED);
+    const name = question("types-of-user-account-on-beyond");
+    await page.getByRole("link", { name: `Open “${name}” on its own page` }).click();
+    await expect(page).toHaveURL(/\/faqs\/types-of-user-account-on-beyond$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+  });
+
+  test("the list carries FAQPage structured data that the CSP allows", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error") errors.push(entry.text());
+    });
+    await page.goto("/es/faqs");
+    await page.waitForFunction(HYDRATED);
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? "{}");
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity).toHaveLength(FAQ_SLUGS.length);
+    expect(data.mainEntity[0].name).toBe(question(FAQ_SLUGS[0], "es"));
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("single FAQ pages", () => {
+  for (const locale of LOCALES) {
+    test(`every question has its own ${locale} page with a back link`, async ({ request }) => {
+      for (const slug of FAQ_SLUGS) {
+        const response = await request.get(localizePath(`/faqs/${slug}`, locale));
+        expect(response.status(), slug).toBe(200);
+        const html = await response.text();
+        const title = question(slug, locale).replace(/&/g, "&amp;").replace(/"/g, "&quot;");
+        expect(html, slug).toContain(`<h1>${title}</h1>`);
+        expect(html, slug).toContain(`>${message(locale, "faqs.back")}</a>`);
+        expect(html, slug).toContain('"@type":"BreadcrumbList"');
+      }
+    });
+  }
+
+  test("the back link returns to the list", async ({ page }) => {
+    await page.goto("/de/faqs/reports-in-beyond");
+    await page.waitForFunction(HYDRATED);
+    await page.getByRole("link", { name: message("de", "faqs.back") }).click();
+    await expect(page).toHaveURL(/\/de\/faqs$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("de", "faqs.heading"));
+  });
+
+  test("an unknown slug answers 404 and shows no question", async ({ page }) => {
+    const response = await page.goto("/faqs/no-such-question");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("en", "common.notFound.heading"),
+    );
+    await expect(page.getByText(message("en", "faqs.back"))).toHaveCount(0);
+  });
+
+  test("in-app navigation to an unknown slug shows the not-found copy, not a crash", async ({
+    page,
+  }) => {
+    await page.goto("/faqs");
+    await page.waitForFunction(HYDRATED);
+    await page.evaluate(() => {
+      const link = document.createElement("a");
+      link.href = "/faqs/no-such-question";
+      link.textContent = "ghost";
+      document.querySelector("main")?.append(link);
+    });
+    // A plain anchor reloads the document; drive the router instead, as a <Link> would.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => void } }
+      ).__reactRouterDataRouter.navigate("/faqs/no-such-question"),
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("en", "common.notFound.heading"),
+    );
+    await expect(page.getByRole("banner")).toBeVisible();
+  });
+});

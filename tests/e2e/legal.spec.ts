@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { LOCALES, localizePath } from "../../app/lib/locale.ts";
+import { message } from "./support/catalog.ts";
+import { HYDRATED } from "./support/pages.ts";
+
+test.describe("privacy policy", () => {
+  test("the footer's cookies policy link lands on section 11 and scrolls to it", async ({
+    page,
+  }) => {
+    await page.goto("/pricing");
+    await page.waitForFunction(HYDRATED);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: message("en", "common.footer.cookies") })
+      .click();
+    await expect(page).toHaveURL(/\/privacy-policy#section-11$/);
+    const section = page.locator("#section-11");
+    await expect(section.getByRole("heading", { level: 2 })).toHaveText(
+      `11. ${message("en", "privacy.sections.cookies.title")}`,
+    );
+    await expect(section).toBeInViewport();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  });
+
+  test("a table-of-contents link scrolls smoothly to its section", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await page.waitForFunction(HYDRATED);
+    const toc = page.getByRole("navigation", { name: message("en", "privacy.tocLabel") });
+    const title = message("en", "privacy.sections.requests.title");
+    await toc.getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(/#section-10$/);
+    // Smooth: part-way through the 300 ms delay plus the animation, the page is between.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect(page.locator("#section-10")).toBeInViewport();
+    await expect(page.getByRole("heading", { name: `10. ${title}` })).toBeInViewport();
+  });
+
+  for (const locale of LOCALES) {
+    test(`the ${locale} policy states the spec's constants and lists every cookie`, async ({
+      request,
+    }) => {
+      const html = await (await request.get(localizePath("/privacy-policy", locale))).text();
+      for (let n = 1; n <= 13; n += 1) expect(html).toContain(`id="section-${n}"`);
+      expect(html).toMatch(/\b10\b[^<]*\b30\b/);
+      expect(html).toContain("2018");
+      for (const name of [
+        "lang",
+        "beyond_consent",
+        "referrerCode",
+        "AMP_",
+        "_gcl_au",
+        "twk_uuid_",
+      ]) {
+        expect(html, name).toContain(`<code>${name}`);
+      }
+      expect(html).toContain('href="#cookie-settings"');
+    });
+  }
+});
+
+test.describe("terms of service", () => {
+  for (const locale of LOCALES) {
+    test(`the ${locale} terms carry the spec's numbers and a table of contents`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/terms", locale));
+      const body = page.getByRole("article");
+      for (const figure of ["30", "14", "100"]) await expect(body).toContainText(figure);
+      const toc = page.getByRole("navigation", { name: message(locale, "terms.tocLabel") });
+      await expect(toc.getByRole("link")).toHaveCount(14);
+    });
+  }
+
+  test("prints without the site chrome", async ({ page }) => {
+    await page.goto("/terms");
+    await page.emulateMedia({ media: "print" });
+    await expect(page.getByRole("banner")).toBeHidden();
+    await expect(page.getByRole("contentinfo")).toBeHidden();
+    await expect(page.locator("#section-12")).toBeVisible();
+  });
+});
