@@ -10,14 +10,18 @@ interface RoleCardProps {
   role: Role;
   /** Price per account per month for the chosen billing period. */
   price: number;
+  /** The monthly list price, shown struck through when `price` is discounted. */
+  listPrice: number;
   billing: BillingPeriod;
 }
 
 /** One account type: its price for the chosen billing period and its features (SPEC §6). */
-export function RoleCard({ role, price, billing }: RoleCardProps) {
+export function RoleCard({ role, price, listPrice, billing }: RoleCardProps) {
   const t = useT();
+  const money = (amount: number) => formatPrice(amount, t.locale, SITE.currency);
   const headingId = `role-${role}`;
   const features = ROLE_FEATURES[role];
+  const isDiscounted = price > 0 && price < listPrice;
   const parts = {
     amount: (chunks: ReactNode[]) => <span className="role-card__amount">{chunks}</span>,
     unit: (chunks: ReactNode[]) => <span className="role-card__unit">{chunks}</span>,
@@ -28,12 +32,20 @@ export function RoleCard({ role, price, billing }: RoleCardProps) {
         {t(`pricing.roles.${role}.name`)}
       </h3>
       <p className="role-card__price">
+        {/* The struck list price is for the eye; screen readers hear "instead of" after the price. */}
+        {isDiscounted ? (
+          <s className="role-card__list-price" aria-hidden="true">
+            {money(listPrice)}
+          </s>
+        ) : null}
         {price === 0
           ? t.rich("pricing.roles.priceFree", parts)
-          : t.rich("pricing.roles.price", {
-              ...parts,
-              price: formatPrice(price, t.locale, SITE.currency),
-            })}
+          : t.rich("pricing.roles.price", { ...parts, price: money(price) })}
+        {isDiscounted ? (
+          <span className="visually-hidden">
+            {t("pricing.roles.listPrice", { price: money(listPrice) })}
+          </span>
+        ) : null}
       </p>
       <p className="role-card__billing">
         {price === 0

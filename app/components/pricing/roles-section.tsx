@@ -1,4 +1,5 @@
 import { useT } from "../../hooks/use-t.ts";
+import { MONTHLY_PRICES } from "../../lib/pricing/constants.ts";
 import { type BillingPeriod, seatPrices } from "../../lib/pricing/prices.ts";
 import { ROLES } from "../../lib/pricing/roles.ts";
 import type { Offer } from "../../lib/site-config.ts";
@@ -22,7 +23,13 @@ export function RolesSection({ billing, offer }: RolesSectionProps) {
         </div>
         <div className="roles__grid">
           {ROLES.map((role) => (
-            <RoleCard key={role} role={role} price={prices[role]} billing={billing} />
+            <RoleCard
+              key={role}
+              role={role}
+              price={prices[role]}
+              listPrice={MONTHLY_PRICES[role]}
+              billing={billing}
+            />
           ))}
         </div>
       </div>
