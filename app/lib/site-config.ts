@@ -1,3 +1,5 @@
+import type { PerRole } from "./pricing/roles.ts";
+
 /**
  * Everything about the site that is configuration rather than copy, in one place
  * (SPEC §2 external links, §7 calls, §9 constants).
@@ -56,6 +58,10 @@ export interface Offer {
   startsAt: Date;
   /** First instant the offer no longer applies (exclusive). */
   endsAt: Date;
+  /** Price per seat per month in SITE.currency with yearly billing while the offer runs. */
+  annualPrices: PerRole<number>;
+  /** The "save {amount}%" label of yearly billing while the offer runs. */
+  savingPercent: number;
 }
 
 /**
@@ -67,5 +73,8 @@ export const OFFERS: readonly Offer[] = [
     id: "birthday",
     startsAt: new Date("2022-03-01T00:00:00Z"),
     endsAt: new Date("2022-04-30T00:00:00Z"),
+    // SPEC §9: half the monthly list price (60/30/30), hence "save 50%" (SPEC §4).
+    annualPrices: { "power-user": 30, manager: 15, "view-only": 15, user: 0 },
+    savingPercent: 50,
   },
 ];

@@ -1,8 +1,21 @@
+import { useState } from "react";
+import { BillingToggle } from "../components/pricing/billing-toggle.tsx";
+import { EmployeeCalculator } from "../components/pricing/employee-calculator.tsx";
+import { OfferBanner } from "../components/pricing/offer-banner.tsx";
+import { RolesSection } from "../components/pricing/roles-section.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
+import { useNow } from "../hooks/use-now.ts";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
+import { activeOffer } from "../lib/offers.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
+import {
+  type BillingPeriod,
+  DEFAULT_BILLING_PERIOD,
+  savingPercent,
+} from "../lib/pricing/prices.ts";
 import type { Route } from "./+types/pricing";
+import "../components/pricing/pricing.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageMessages(request, ["pricing"]);
@@ -13,5 +26,22 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
 
 export default function Pricing() {
   const t = useT();
-  return <PageHeader heading={t("pricing.heading")} intro={t("pricing.intro")} />;
+  // The offer depends on today's date, so it appears only after hydration (useNow).
+  const now = useNow();
+  const offer = now ? activeOffer(now) : null;
+  const [billing, setBilling] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
+  return (
+    <>
+      {offer ? <OfferBanner offer={offer} /> : null}
+      <PageHeader
+        eyebrow={t("pricing.eyebrow")}
+        heading={t("pricing.heading")}
+        intro={t("pricing.intro")}
+      >
+        <BillingToggle value={billing} savingPercent={savingPercent(offer)} onChange={setBilling} />
+      </PageHeader>
+      <EmployeeCalculator billing={billing} offer={offer} />
+      <RolesSection billing={billing} offer={offer} />
+    </>
+  );
 }

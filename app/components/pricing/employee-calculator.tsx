@@ -1,0 +1,96 @@
+import { usePricingCalculator } from "../../hooks/use-pricing-calculator.ts";
+import { useT } from "../../hooks/use-t.ts";
+import { ROLE_MINIMUMS } from "../../lib/pricing/constants.ts";
+import { formatPrice } from "../../lib/pricing/format.ts";
+import { type BillingPeriod, seatPrices } from "../../lib/pricing/prices.ts";
+import { ROLE_SELECT_KEYS, type Role } from "../../lib/pricing/roles.ts";
+import { calculatorWarnings } from "../../lib/pricing/warnings.ts";
+import { type Offer, SITE } from "../../lib/site-config.ts";
+import { CalculatorWarnings } from "./calculator-warnings.tsx";
+import { CountField } from "./count-field.tsx";
+import { Estimate } from "./estimate.tsx";
+import { Recommendation } from "./recommendation.tsx";
+
+/** Paid roles first; standard users last, as they are the free remainder (SPEC §4). */
+const CALCULATOR_ROLES = ["power-user", "manager", "view-only", "user"] as const satisfies Role[];
+
+interface EmployeeCalculatorProps {
+  billing: BillingPeriod;
+  offer: Offer | null;
+}
+
+/**
+ * The employee calculator (SPEC §2, §4): employees in, a recommended mix of accounts and
+ * its price out, with every count adjustable.
+ */
+export function EmployeeCalculator({ billing, offer }: EmployeeCalculatorProps) {
+  const t = useT();
+  const calculator = usePricingCalculator();
+  const { state } = calculator;
+  const prices = seatPrices(billing, offer);
+
+  return (
+    <section className="calculator" aria-labelledby="calculator-heading">
+      <div className="container">
+        <div className="calculator__card">
+          <div className="calculator__inputs">
+            <h2 id="calculator-heading">{t("pricing.calculator.heading")}</h2>
+            <p className="calculator__intro">{t("pricing.calculator.intro")}</p>
+            <CountField
+              id="calculator-employees"
+              isLarge
+              label={t("pricing.calculator.employees.label")}
+              description={t("pricing.calculator.employees.hint")}
+              value={calculator.inputValue("employees")}
+              min={1}
+              decreaseLabel={t("pricing.calculator.employees.decrease")}
+              increaseLabel={t("pricing.calculator.employees.increase")}
+              onChange={(raw) => calculator.change("employees", raw)}
+              onBlur={() => calculator.blur("employees")}
+              onStep={(delta) => calculator.step("employees", delta)}
+            />
+            <div className="calculator__accounts">
+              <div className="calculator__accounts-head">
+                <h3>{t("pricing.calculator.accounts.heading")}</h3>
+                <span className="calculator__badge" data-mode={state.mode}>
+                  {t(`pricing.calculator.accounts.${state.mode}`)}
+                </span>
+              </div>
+              <Recommendation state={state} />
+              <div className="calculator__roles">
+                {CALCULATOR_ROLES.map((role) => (
+                  <CountField
+                    key={role}
+                    id={`calculator-${role}`}
+                    label={t(`pricing.roles.${role}.name`)}
+                    description={
+                      prices[role] === 0
+                        ? t("pricing.calculator.seatFree")
+                        : t("pricing.calculator.seatPrice", {
+                            price: formatPrice(prices[role], t.locale, SITE.currency),
+                          })
+                    }
+                    value={calculator.inputValue(role)}
+                    min={ROLE_MINIMUMS[role]}
+                    decreaseLabel={t("pricing.calculator.decrease", {
+                      role: ROLE_SELECT_KEYS[role],
+                    })}
+                    increaseLabel={t("pricing.calculator.increase", {
+                      role: ROLE_SELECT_KEYS[role],
+                    })}
+                    onChange={(raw) => calculator.change(role, raw)}
+                    onBlur={() => calculator.blur(role)}
+                    onStep={(delta) => calculator.step(role, delta)}
+                  />
+                ))}
+              </div>
+            </div>
+            <CalculatorWarnings warnings={calculatorWarnings(state)} />
+          </div>
+          <Estimate breakdown={state.breakdown} billing={billing} offer={offer} />
+        </div>
+        <p className="calculator__disclaimer">{t("pricing.disclaimer")}</p>
+      </div>
+    </section>
+  );
+}
