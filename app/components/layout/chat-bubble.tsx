@@ -1,5 +1,10 @@
 import { useSyncExternalStore } from "react";
-import { getChatStatus, openChat, subscribeToChatStatus } from "../../browser/chat.ts";
+import {
+  getChatStatus,
+  openChat,
+  signalChatInterest,
+  subscribeToChatStatus,
+} from "../../browser/chat.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { Tooltip } from "../ui/tooltip.tsx";
 
@@ -19,7 +24,12 @@ export function ChatBubble() {
           type="button"
           className="chat-bubble__button"
           aria-disabled={!isOnline}
-          onClick={() => openChat()}
+          onPointerEnter={() => signalChatInterest(false)}
+          onFocus={() => signalChatInterest(false)}
+          onClick={() => {
+            // Before the widget has loaded, a click asks it to open once it reports online.
+            if (!openChat()) signalChatInterest(true);
+          }}
         >
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
             <path
