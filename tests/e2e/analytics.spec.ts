@@ -261,3 +261,56 @@ test.describe("live chat", () => {
     ).not.toContain("maximize");
   });
 });
+
+test.describe("the chat bubble and focus", () => {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`never covers the focused element at ${viewport.width} px (WCAG 2.4.11)`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await standInForThirdParties(page);
+      await page.goto("/pricing");
+      await page.waitForFunction(HYDRATED);
+      await page
+        .getByRole("region", { name: message("en", "consent.banner.title") })
+        .getByRole("button", { name: "Reject all" })
+        .click();
+      const covered: string[] = [];
+      for (let presses = 0; presses < 70; presses += 1) {
+        await page.keyboard.press("Tab");
+        const hit = await page.evaluate(
+          () =>
+            new Promise<string | null>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const bubble = document.querySelector(".chat-bubble");
+                  const active = document.activeElement;
+                  const isControl = active?.matches("a[href], button, input, select, textarea");
+                  if (
+                    !bubble ||
+                    !(active instanceof HTMLElement) ||
+                    !isControl ||
+                    bubble.contains(active)
+                  ) {
+                    return resolve(null);
+                  }
+                  if (getComputedStyle(bubble).visibility === "hidden") return resolve(null);
+                  const a = bubble.getBoundingClientRect();
+                  const b = active.getBoundingClientRect();
+                  const overlaps =
+                    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+                  resolve(overlaps ? (active.textContent ?? active.tagName) : null);
+                }),
+              ),
+            ),
+        );
+        if (hit) covered.push(hit);
+      }
+      expect(covered).toEqual([]);
+    });
+  }
+});

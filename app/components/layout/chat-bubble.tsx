@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from "react";
+import { useRef, useSyncExternalStore } from "react";
 import {
   getChatStatus,
   openChat,
   signalChatInterest,
   subscribeToChatStatus,
 } from "../../browser/chat.ts";
+import { useAvoidObscuring } from "../../hooks/use-avoid-obscuring.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { Tooltip } from "../ui/tooltip.tsx";
 
@@ -16,9 +17,12 @@ export function ChatBubble() {
   const t = useT();
   const status = useSyncExternalStore(subscribeToChatStatus, getChatStatus, () => "offline");
   const isOnline = status === "online";
+  const ref = useRef<HTMLDivElement>(null);
+  // WCAG 2.4.11: the bubble steps aside rather than cover the focused element or form buttons.
+  const isObscuring = useAvoidObscuring(ref);
   const message = isOnline ? t("common.chat.online") : t("common.chat.offline");
   return (
-    <div className="chat-bubble" data-status={status}>
+    <div ref={ref} className="chat-bubble" data-status={status} data-obscuring={isObscuring}>
       <Tooltip content={message} placement="left">
         <button
           type="button"
