@@ -11,6 +11,8 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { FAQ_SLUGS } from "../app/content/faqs.ts";
+import { FULL_CONSENT, serializeConsent } from "../app/lib/analytics/consent.ts";
+import { CONSENT_COOKIE, CONSENT_VERSION } from "../app/lib/analytics/constants.ts";
 import { LOCALES, localizePath } from "../app/lib/locale.ts";
 import { allPagePaths } from "../app/lib/pages.ts";
 import { measureFirstLoad } from "./first-load.ts";
@@ -79,9 +81,62 @@ interface Row {
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
 
+/**
+ * Third-party hosts the consent-gated tags would call. With `--consent` they are blocked, as
+ * no benchmark should depend on (or reach) vendors' servers; the analytics SDK itself is
+ * first-party and still loads.
+ */
+const THIRD_PARTY_PATTERNS = [
+  "*://*.amplitude.com/*",
+  "*://www.googletagmanager.com/*",
+  "*://snap.licdn.com/*",
+  "*://*.linkedin.com/*",
+  "*://*.tawk.to/*",
+];
+
+/**
+ * `--consent`: the visitor has accepted everything (issue 7 benchmark). The consent cookie
+ * is set once in the browser; Lighthouse's storage reset leaves cookies alone by default
+ * (`clearStorageTypes`), while it still clears the HTTP cache before every run.
+ */
+async function giveConsent(port: number): Promise<void> {
+  const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
+    webSocketDebuggerUrl: string;
+  };
+  const socket = new WebSocket(version.webSocketDebuggerUrl);
+  await new Promise((resolve) => socket.addEventListener("open", resolve, { once: true }));
+  const answered = new Promise((resolve) =>
+    socket.addEventListener("message", resolve, { once: true }),
+  );
+  const value = serializeConsent({
+    ...FULL_CONSENT,
+    version: CONSENT_VERSION,
+    decidedAt: Date.now(),
+  });
+  socket.send(
+    JSON.stringify({
+      id: 1,
+      method: "Storage.setCookies",
+      params: {
+        cookies: [
+          {
+            name: CONSENT_COOKIE,
+            value: encodeURIComponent(value),
+            domain: "127.0.0.1",
+            path: "/",
+          },
+        ],
+      },
+    }),
+  );
+  await answered;
+  socket.close();
+}
+
 async function measure(
   path: string,
   port: number,
+  withConsent = false,
 ): Promise<Omit<Row, "htmlKb" | "cssKb" | "jsKb">> {
   const runs: Lhr[] = [];
   for (let run = 0; run < RUNS; run += 1) {
@@ -90,6 +145,7 @@ async function measure(
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      ...(withConsent ? { blockedUrlPatterns: THIRD_PARTY_PATTERNS } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     runs.push(result.lhr);
@@ -123,6 +179,7 @@ function table(rows: Row[]): string {
 
 async function main() {
   const all = process.argv.includes("--all");
+  const withConsent = process.argv.includes("--consent");
   const only = process.argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length);
   const pages = only ? only.split(",") : pagesToMeasure(all);
   const server = await startServer();
@@ -132,8 +189,9 @@ async function main() {
   });
   const rows: Row[] = [];
   try {
+    if (withConsent) await giveConsent(chrome.port);
     for (const path of pages) {
-      const lab = await measure(path, chrome.port);
+      const lab = await measure(path, chrome.port, withConsent);
       const bytes = await measureFirstLoad(ORIGIN, path);
       const kb = (value: number) => Number((value / 1024).toFixed(1));
       const row = { ...lab, htmlKb: kb(bytes.html), cssKb: kb(bytes.css), jsKb: kb(bytes.js) };
@@ -149,7 +207,7 @@ async function main() {
   const markdown = [
     "# Benchmark results",
     "",
-    `Lighthouse ${RUNS === 1 ? "single run" : `median of ${RUNS} runs`}, simulated mobile, production build on loopback (${new Date().toISOString().slice(0, 10)}).`,
+    `Lighthouse ${RUNS === 1 ? "single run" : `median of ${RUNS} runs`}, simulated mobile, production build on loopback (${new Date().toISOString().slice(0, 10)})${withConsent ? ", consent given, third parties blocked" : ", first visit (consent banner open)"}.`,
     "Byte columns are the gzip size of what each page loads first.",
     "",
     table(rows),
@@ -157,13 +215,14 @@ async function main() {
   ].join("\n");
   console.log(`\n${table(rows)}`);
   // Quick page checks (--pages=) skip the server figures; they take about 2 minutes.
-  const serverFigures = only || process.argv.includes("--no-server") ? "" : await serverSection();
-  if (serverFigures) console.log(`\n${serverFigures}`);
+  const serverFigures =
+    only || withConsent || process.argv.includes("--no-server") ? "" : await serverSection();
+  if (serverFigures) console.log(`
+${serverFigures}`);
   if (!only) {
-    writeFileSync(
-      join("bench", all ? "results-all.md" : "results.md"),
-      `${markdown}\n${serverFigures}`,
-    );
+    const name = `results${all ? "-all" : ""}${withConsent ? "-consent" : ""}.md`;
+    writeFileSync(join("bench", name), `${markdown}
+${serverFigures}`);
   }
 }
 

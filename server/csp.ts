@@ -53,6 +53,41 @@ export const CSP_THIRD_PARTY = {
     "connect-src": ["https://vimeo.com"],
     "frame-src": ["https://player.vimeo.com"],
   },
+  /**
+   * Product analytics (issue 7): the SDK ships in our bundle and uploads to the EU
+   * data-residency endpoint only (remote configuration and diagnostics are off).
+   */
+  amplitude: {
+    "connect-src": ["https://api.eu.amplitude.com"],
+  },
+  /** Tag manager (after consent): its container script and the GA4 collectors it feeds. */
+  tagManager: {
+    "script-src": ["https://www.googletagmanager.com"],
+    "img-src": ["https://www.googletagmanager.com"],
+    "connect-src": [
+      "https://www.googletagmanager.com",
+      "https://*.google-analytics.com",
+      "https://*.analytics.google.com",
+    ],
+  },
+  /** LinkedIn Insight Tag (after marketing consent). */
+  linkedIn: {
+    "script-src": ["https://snap.licdn.com"],
+    "img-src": ["https://px.ads.linkedin.com"],
+    "connect-src": ["https://px.ads.linkedin.com"],
+  },
+  /**
+   * Live chat (after analytics consent). Scripts only from embed.tawk.to (not the public
+   * npm CDN it can also use, which would allow any package); its API and sockets on tawk.to.
+   */
+  chat: {
+    "script-src": ["https://embed.tawk.to"],
+    "style-src": ["https://embed.tawk.to"],
+    "img-src": ["https://*.tawk.to", "https://tawk.link"],
+    "font-src": ["https://embed.tawk.to"],
+    "connect-src": ["https://*.tawk.to", "wss://*.tawk.to"],
+    "frame-src": ["https://*.tawk.to"],
+  },
 } as const satisfies Record<string, SourceList>;
 
 /**

@@ -40,3 +40,21 @@ export function openChat(): boolean {
   provider.open();
   return true;
 }
+
+let interestListener: ((wantsToOpen: boolean) => void) | null = null;
+
+/**
+ * The visitor reached for the bubble (pointer, focus or click): the consent-gated loader
+ * uses this to load the widget on first interaction. `wantsToOpen` is a click.
+ */
+export function signalChatInterest(wantsToOpen: boolean): void {
+  interestListener?.(wantsToOpen);
+}
+
+/** Registers the single interest listener (the chat loader); returns its removal. */
+export function onChatInterest(listener: (wantsToOpen: boolean) => void): () => void {
+  interestListener = listener;
+  return () => {
+    if (interestListener === listener) interestListener = null;
+  };
+}

@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { Outlet, useMatches } from "react-router";
+import { ConsentManager } from "../components/consent/consent-manager.tsx";
 import { I18nProvider } from "../components/i18n/i18n-provider.tsx";
 import { ChatBubble } from "../components/layout/chat-bubble.tsx";
 import { Footer } from "../components/layout/footer.tsx";
@@ -47,6 +48,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       <StickyFooter />
       <Footer />
       <ChatBubble />
+      <ConsentManager />
     </I18nProvider>
   );
 }

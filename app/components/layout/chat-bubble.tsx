@@ -1,5 +1,11 @@
-import { useSyncExternalStore } from "react";
-import { getChatStatus, openChat, subscribeToChatStatus } from "../../browser/chat.ts";
+import { useRef, useSyncExternalStore } from "react";
+import {
+  getChatStatus,
+  openChat,
+  signalChatInterest,
+  subscribeToChatStatus,
+} from "../../browser/chat.ts";
+import { useAvoidObscuring } from "../../hooks/use-avoid-obscuring.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { Tooltip } from "../ui/tooltip.tsx";
 
@@ -11,15 +17,23 @@ export function ChatBubble() {
   const t = useT();
   const status = useSyncExternalStore(subscribeToChatStatus, getChatStatus, () => "offline");
   const isOnline = status === "online";
+  const ref = useRef<HTMLDivElement>(null);
+  // WCAG 2.4.11: the bubble steps aside rather than cover the focused element or form buttons.
+  const isObscuring = useAvoidObscuring(ref);
   const message = isOnline ? t("common.chat.online") : t("common.chat.offline");
   return (
-    <div className="chat-bubble" data-status={status}>
+    <div ref={ref} className="chat-bubble" data-status={status} data-obscuring={isObscuring}>
       <Tooltip content={message} placement="left">
         <button
           type="button"
           className="chat-bubble__button"
           aria-disabled={!isOnline}
-          onClick={() => openChat()}
+          onPointerEnter={() => signalChatInterest(false)}
+          onFocus={() => signalChatInterest(false)}
+          onClick={() => {
+            // Before the widget has loaded, a click asks it to open once it reports online.
+            if (!openChat()) signalChatInterest(true);
+          }}
         >
           <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
             <path

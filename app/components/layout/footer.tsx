@@ -1,6 +1,7 @@
 import { useT } from "../../hooks/use-t.ts";
 import { CALLS_TO_ACTION, LEGAL_LINKS, PRIMARY_NAV, SOCIAL_LINKS } from "../../lib/navigation.ts";
 import { SITE } from "../../lib/site-config.ts";
+import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
 import { SmartLink } from "../ui/smart-link.tsx";
 
 /** Fixed at build time so prerendered and hydrated footers always agree. */
@@ -88,6 +89,9 @@ export function Footer() {
             </li>
             <li>
               <SmartLink href={LEGAL_LINKS.cookies}>{t("common.footer.cookies")}</SmartLink>
+            </li>
+            <li>
+              <CookieSettingsButton />
             </li>
           </ul>
         </nav>

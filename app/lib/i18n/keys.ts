@@ -1,4 +1,5 @@
 import type common from "../../locales/en/common.json";
+import type consent from "../../locales/en/consent.json";
 import type faqs from "../../locales/en/faqs.json";
 import type features from "../../locales/en/features.json";
 import type form from "../../locales/en/form.json";
@@ -26,6 +27,7 @@ interface EnglishCatalogues {
   privacy: typeof privacy;
   integration: typeof integration;
   mail: typeof mail;
+  consent: typeof consent;
 }
 
 type Leaves<T> = {

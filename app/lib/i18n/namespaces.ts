@@ -12,8 +12,13 @@ export const NAMESPACES = [
   "privacy",
   "integration",
   "mail",
+  "consent",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Namespaces the locale layout loads for every page: the shell, shared forms and 404 copy. */
-export const SHELL_NAMESPACES = ["common", "form"] as const satisfies readonly Namespace[];
+/** Namespaces the locale layout loads for every page: the shell, shared forms, 404 copy, consent. */
+export const SHELL_NAMESPACES = [
+  "common",
+  "form",
+  "consent",
+] as const satisfies readonly Namespace[];

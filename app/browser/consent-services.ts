@@ -1,0 +1,165 @@
+import {
+  navigationDataLayerEntry,
+  trackingDataLayerEntry,
+} from "../lib/analytics/analytics-events.ts";
+import { analyticsSetup, isLocalhostName } from "../lib/analytics/analytics-setup.ts";
+import {
+  type ConsentChoice,
+  type ConsentState,
+  FULL_CONSENT,
+  grantedChoice,
+  NO_CONSENT,
+  withdrawnCategories,
+} from "../lib/analytics/consent.ts";
+import {
+  CHAT_IDLE_TIMEOUT_MS,
+  REFERRER_COOKIE,
+  REFERRER_COOKIE_MAX_AGE_DAYS,
+} from "../lib/analytics/constants.ts";
+import { namesToRemove } from "../lib/analytics/cookie-cleanup.ts";
+import { normalizeReferralCode, parseReferrer } from "../lib/analytics/referrer.ts";
+import { addTrackingSink } from "../lib/analytics/tracking-event.ts";
+import { CHAT, LINKEDIN_PARTNER_ID, TAG_MANAGER_ID } from "../lib/site-config.ts";
+import {
+  identifyReferral,
+  recordNavigation as recordAnalyticsNavigation,
+  startAnalytics,
+  stopAnalytics,
+} from "./analytics-client.ts";
+import { onChatInterest } from "./chat.ts";
+import { loadChatWidget } from "./chat-widget.ts";
+import { getConsentState, subscribeToConsent } from "./consent-store.ts";
+import { cookieNames, deleteCookie, readCookie, writeCookie } from "./cookies.ts";
+import { pushConsentDefaults, pushConsentUpdate, pushToDataLayer } from "./data-layer.ts";
+import { hasInjectedScripts } from "./inject-script.ts";
+import { loadLinkedInInsight } from "./linkedin-insight.ts";
+import { loadTagManager } from "./tag-manager.ts";
+
+let applied: ConsentChoice = NO_CONSENT;
+let referralCode: string | null = null;
+let removeDataLayerSink: (() => void) | null = null;
+let removeChatInterest: (() => void) | null = null;
+let isStarted = false;
+
+/**
+ * Starts consent-gated services once per page (after hydration): Consent Mode defaults
+ * first, then whatever the stored choice allows, then every later change.
+ * `referrerQuery` is the `referrer` query value of the landing URL; it waits in memory
+ * until the visitor decides (SPEC §3, §7).
+ */
+export function startConsentServices(referrerQuery: string | null): void {
+  if (isStarted) return;
+  isStarted = true;
+  pushConsentDefaults();
+  referralCode = normalizeReferralCode(referrerQuery);
+  subscribeToConsent(handleChange);
+  handleChange(getConsentState());
+}
+
+function handleChange(state: ConsentState): void {
+  if (!state.isReady) return;
+  const next = grantedChoice(state);
+  // Cookies of categories not granted never stay, including ones left from an expired choice.
+  removeStoredData(withdrawnCategories(FULL_CONSENT, next));
+  if (!state.decision) return;
+  const previous = applied;
+  applied = next;
+  pushConsentUpdate(next);
+  const withdrawn = withdrawnCategories(previous, next);
+  if (withdrawn.length > 0) {
+    void withdraw(withdrawn);
+    return;
+  }
+  if (next.marketing && !previous.marketing) startMarketing();
+  if (next.analytics && !previous.analytics) startAnalyticsServices();
+  if ((next.analytics || next.marketing) && !(previous.analytics || previous.marketing)) {
+    startTagManager();
+  }
+}
+
+function hostname(): string {
+  return window.location.hostname;
+}
+
+function startAnalyticsServices(): void {
+  const code = referralCode ?? normalizeReferralCode(readCookie(REFERRER_COOKIE));
+  if (code) identifyReferral(parseReferrer(code));
+  afterFirstPaint(() => startAnalytics(analyticsSetup(hostname())));
+  if (!isLocalhostName(hostname())) scheduleChat();
+}
+
+function startMarketing(): void {
+  // SPEC §7: the referral cookie is attribution, so it waits for marketing consent.
+  if (referralCode) {
+    writeCookie(REFERRER_COOKIE, referralCode, {
+      maxAgeSeconds: REFERRER_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
+    });
+  }
+  if (!isLocalhostName(hostname())) afterFirstPaint(() => loadLinkedInInsight(LINKEDIN_PARTNER_ID));
+}
+
+function startTagManager(): void {
+  removeDataLayerSink = addTrackingSink((event) => pushToDataLayer(trackingDataLayerEntry(event)));
+  if (!isLocalhostName(hostname())) afterFirstPaint(() => loadTagManager(TAG_MANAGER_ID));
+}
+
+/** SPEC §7: the chat loads on the first interaction with the bubble, or when idle after load. */
+function scheduleChat(): void {
+  const load = (wantsToOpen: boolean) => {
+    removeChatInterest?.();
+    removeChatInterest = null;
+    loadChatWidget(CHAT, wantsToOpen);
+  };
+  removeChatInterest = onChatInterest(load);
+  afterLoadWhenIdle(() => load(false));
+}
+
+/**
+ * Withdrawal: analytics stops, the withdrawn categories' cookies and stored events go.
+ * Scripts already running cannot be unloaded, so the page reloads when any was injected;
+ * otherwise the categories still granted carry on.
+ */
+async function withdraw(categories: Array<keyof ConsentChoice>): Promise<void> {
+  if (categories.includes("analytics")) await stopAnalytics();
+  if (!applied.analytics && !applied.marketing) {
+    removeDataLayerSink?.();
+    removeDataLayerSink = null;
+  }
+  if (!applied.analytics) {
+    removeChatInterest?.();
+    removeChatInterest = null;
+  }
+  removeStoredData(categories);
+  if (hasInjectedScripts()) window.location.reload();
+}
+
+function removeStoredData(categories: Array<keyof ConsentChoice>): void {
+  if (categories.length === 0) return;
+  for (const name of namesToRemove(cookieNames(), categories)) deleteCookie(name);
+  for (const key of namesToRemove(Object.keys(window.localStorage), categories)) {
+    window.localStorage.removeItem(key);
+  }
+}
+
+/** Records a route change for analytics and the tag manager (when allowed). */
+export function recordNavigation(path: string): void {
+  recordAnalyticsNavigation(path);
+  if (applied.analytics || applied.marketing) pushToDataLayer(navigationDataLayerEntry(path));
+}
+
+/** Runs after the first paint, so consent-gated work never competes with it. */
+function afterFirstPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+function afterLoadWhenIdle(run: () => void): void {
+  const idle = () => {
+    if ("requestIdleCallback" in window) {
+      window.requestIdleCallback(run, { timeout: CHAT_IDLE_TIMEOUT_MS });
+    } else {
+      setTimeout(run, CHAT_IDLE_TIMEOUT_MS);
+    }
+  };
+  if (document.readyState === "complete") idle();
+  else window.addEventListener("load", idle, { once: true });
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { decideConsent, showConsentSettings } from "../../browser/consent-store.ts";
+import { useBannerHeight } from "../../hooks/use-banner-height.ts";
+import { useConsent } from "../../hooks/use-consent.ts";
+import { useT } from "../../hooks/use-t.ts";
+import { type ConsentChoice, FULL_CONSENT, NO_CONSENT } from "../../lib/analytics/consent.ts";
+import { LEGAL_LINKS } from "../../lib/navigation.ts";
+import { SmartLink } from "../ui/smart-link.tsx";
+import { ConsentCategory } from "./consent-category.tsx";
+
+/**
+ * The consent banner (issue 7): a non-modal region fixed at the bottom, shown after
+ * hydration on the first visit, when the stored choice is outdated, or from the footer's
+ * Cookie settings. First layer: Accept all, Reject all and Settings, of equal weight; the
+ * settings layer has unticked analytics and marketing switches. It never traps focus, and
+ * the page keeps room below its content so nothing is hidden behind it.
+ */
+export function ConsentBanner() {
+  const t = useT();
+  const consent = useConsent();
+  const titleId = useId();
+  const ref = useRef<HTMLElement>(null);
+  const returnFocusTo = useRef<HTMLElement | null>(null);
+  const [draft, setDraft] = useState<ConsentChoice>(NO_CONSENT);
+  const [announcement, setAnnouncement] = useState("");
+  const isOpen = consent.view !== "hidden";
+  const decision = consent.decision;
+  useBannerHeight(ref, isOpen);
+
+  // Opening the settings layer starts from the choice in force (unticked on a first visit)
+  // and moves focus into the banner, remembering where to return it.
+  useEffect(() => {
+    if (consent.view !== "settings") return;
+    setDraft(
+      decision ? { analytics: decision.analytics, marketing: decision.marketing } : NO_CONSENT,
+    );
+    const active = document.activeElement;
+    if (active instanceof HTMLElement && !ref.current?.contains(active)) {
+      returnFocusTo.current = active;
+    }
+    ref.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+  }, [consent.view, decision]);
+
+  const decide = (choice: ConsentChoice) => {
+    const hadFocus = ref.current?.contains(document.activeElement) ?? false;
+    decideConsent(choice);
+    setAnnouncement(t("consent.status.saved"));
+    if (!hadFocus) return;
+    const target = returnFocusTo.current ?? document.getElementById("main");
+    returnFocusTo.current = null;
+    target?.focus({ preventScroll: true });
+  };
+
+  return (
+    <>
+      <p className="visually-hidden" aria-live="polite">
+        {announcement}
+      </p>
+      {isOpen ? (
+        <section
+          ref={ref}
+          className="consent-banner"
+          aria-labelledby={titleId}
+          data-view={consent.view}
+        >
+          <h2 id={titleId} className="consent-banner__title">
+            {t("consent.banner.title")}
+          </h2>
+          <p className="consent-banner__text">
+            {t.rich("consent.banner.text", {
+              link: (chunks) => <SmartLink href={LEGAL_LINKS.cookies}>{chunks}</SmartLink>,
+            })}
+          </p>
+          {consent.view === "settings" ? (
+            <fieldset className="consent-banner__categories">
+              <legend className="visually-hidden">{t("consent.settings.legend")}</legend>
+              <div className="consent-category consent-category--fixed">
+                <div>
+                  <p className="consent-category__title">{t("consent.settings.necessary.title")}</p>
+                  <p className="consent-category__text">{t("consent.settings.necessary.text")}</p>
+                </div>
+                <span className="consent-category__always">
+                  {t("consent.settings.necessary.state")}
+                </span>
+              </div>
+              <ConsentCategory
+                name="analytics"
+                title={t("consent.settings.analytics.title")}
+                text={t("consent.settings.analytics.text")}
+                isChecked={draft.analytics}
+                isAutofocus
+                onChange={(analytics) => setDraft({ ...draft, analytics })}
+              />
+              <ConsentCategory
+                name="marketing"
+                title={t("consent.settings.marketing.title")}
+                text={t("consent.settings.marketing.text")}
+                isChecked={draft.marketing}
+                onChange={(marketing) => setDraft({ ...draft, marketing })}
+              />
+            </fieldset>
+          ) : null}
+          <div className="consent-banner__actions">
+            <button
+              type="button"
+              className="consent-banner__button"
+              onClick={() => decide(FULL_CONSENT)}
+            >
+              {t("consent.banner.acceptAll")}
+            </button>
+            <button
+              type="button"
+              className="consent-banner__button"
+              onClick={() => decide(NO_CONSENT)}
+            >
+              {t("consent.banner.rejectAll")}
+            </button>
+            {consent.view === "settings" ? (
+              <button
+                type="button"
+                className="consent-banner__button"
+                onClick={() => decide(draft)}
+              >
+                {t("consent.banner.save")}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="consent-banner__button"
+                onClick={() => showConsentSettings()}
+              >
+                {t("consent.banner.settings")}
+              </button>
+            )}
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,17 @@
+import { expect, test } from "vitest";
+import { rectsOverlap } from "./rects.ts";
+
+const bubble = { top: 100, right: 200, bottom: 156, left: 144 };
+
+test.each([
+  ["inside", { top: 110, right: 190, bottom: 150, left: 150 }, 0, true],
+  ["partly over the left edge", { top: 110, right: 150, bottom: 130, left: 100 }, 0, true],
+  ["touching the left edge", { top: 110, right: 144, bottom: 130, left: 100 }, 0, false],
+  ["touching, with 8 px clearance", { top: 110, right: 144, bottom: 130, left: 100 }, 8, true],
+  ["above", { top: 40, right: 200, bottom: 99, left: 144 }, 0, false],
+  ["below", { top: 157, right: 200, bottom: 200, left: 144 }, 0, false],
+  ["empty", { top: 110, right: 150, bottom: 110, left: 150 }, 8, false],
+])("%s: %s", (_label, rect, margin, expected) => {
+  expect(rectsOverlap(bubble, rect, margin)).toBe(expected);
+  expect(rectsOverlap(rect, bubble, 0)).toBe(margin === 0 ? expected : rectsOverlap(rect, bubble));
+});

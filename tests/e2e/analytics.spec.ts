@@ -1,0 +1,316 @@
+import { expect, type Page, test } from "@playwright/test";
+import { ANALYTICS_KEYS } from "../../app/lib/site-config.ts";
+import { message } from "./support/catalog.ts";
+import { HYDRATED } from "./support/pages.ts";
+import { cookieNames, standInForThirdParties, type ThirdParties } from "./support/third-party.ts";
+
+const ID_17 = "aB3dE5gH7jK9mN2pQ";
+
+async function acceptAll(page: Page): Promise<void> {
+  await page
+    .getByRole("region", { name: message("en", "consent.banner.title") })
+    .getByRole("button", { name: "Accept all" })
+    .click();
+}
+
+/** Lets fake time pass until the SDK's 30-second upload period has sent something. */
+async function waitForUploads(page: Page, thirdParties: ThirdParties, count = 1): Promise<void> {
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(10_000);
+      return thirdParties.uploads.length;
+    })
+    .toBeGreaterThanOrEqual(count);
+}
+
+const events = (thirdParties: ThirdParties) =>
+  thirdParties.uploads.flatMap((upload) => upload.events);
+
+test.describe("after Accept all", () => {
+  test("the analytics client uploads navigation events to the EU endpoint, ids masked", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page);
+    await page.goto(`/pricing?invite=${ID_17}`);
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    await waitForUploads(page, thirdParties);
+    const [upload] = thirdParties.uploads;
+    expect(upload?.api_key).toBe(ANALYTICS_KEYS.testing);
+    expect(upload?.client_upload_time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const navigation = events(thirdParties).find((event) => event.event_type === "Navigation");
+    expect(navigation?.event_properties).toEqual({
+      path: "/pricing?invite=ID",
+      app: "Brochureware",
+    });
+    // IP tracking is off: events do not ask the server to record the upload's address.
+    expect(navigation?.ip).toBeUndefined();
+    expect(await cookieNames(page)).toEqual(
+      expect.arrayContaining(["consent", expect.stringMatching(/^AMP_/)]),
+    );
+  });
+
+  test("a route change logs a navigation event with its 17-character id replaced", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page);
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    await page.evaluate(
+      (id) =>
+        (
+          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+        ).__reactRouterDataRouter.navigate(`/faqs?question=${id}`),
+      ID_17,
+    );
+    await expect(page).toHaveURL(new RegExp(ID_17));
+    await waitForUploads(page, thirdParties);
+    const paths = events(thirdParties)
+      .filter((event) => event.event_type === "Navigation")
+      .map((event) => event.event_properties?.path);
+    expect(paths).toEqual(["/", "/faqs?question=ID"]);
+  });
+
+  test("external links send tracking events with the app tag", async ({ page }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page);
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    const blog = page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: /^Blog/ });
+    await blog.evaluate((link) =>
+      link.addEventListener("click", (event) => event.preventDefault()),
+    );
+    await blog.click();
+    await waitForUploads(page, thirdParties);
+    const tracking = events(thirdParties).find((event) => event.event_type === "Tracking");
+    expect(tracking?.event_properties).toMatchObject({
+      id: "nav-blog",
+      text: expect.stringContaining("Blog"),
+      section: "header",
+      value: expect.stringContaining("blog.beyondbudget.app"),
+      app: "Brochureware",
+    });
+    const dataLayer = await page.evaluate(() =>
+      (window.dataLayer ?? []).filter(
+        (entry) => (entry as { event?: string }).event === "tracking",
+      ),
+    );
+    expect(dataLayer).toEqual([
+      expect.objectContaining({ trackingId: "nav-blog", app: "Brochureware" }),
+    ]);
+  });
+
+  test("?referrer=acme_spring_2024 sets the referrerCode cookie for 10 days and the user properties", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page);
+    await page.goto("/?referrer=acme_spring_2024");
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === "referrerCode");
+    expect(cookie?.value).toBe("acme_spring_2024");
+    const lifetimeDays = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(lifetimeDays).toBeGreaterThan(9.9);
+    expect(lifetimeDays).toBeLessThanOrEqual(10);
+    await waitForUploads(page, thirdParties);
+    const identify = events(thirdParties).find((event) => event.event_type === "$identify");
+    expect(identify?.user_properties?.$set).toEqual({
+      referrer: "acme",
+      adCampaign: "spring",
+      campaignDate: "2024",
+      app_source: "Brochureware",
+    });
+  });
+
+  test("the tag manager and the LinkedIn tag load asynchronously after Consent Mode defaults", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page);
+    await page.goto("/features");
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(1000);
+        return thirdParties.requests.map((url) => new URL(url).hostname);
+      })
+      .toEqual(expect.arrayContaining(["www.googletagmanager.com", "snap.licdn.com"]));
+    const commands = await page.evaluate(() =>
+      (window.dataLayer ?? []).map((entry) =>
+        typeof (entry as ArrayLike<unknown>).length === "number"
+          ? Array.from(entry as ArrayLike<unknown>)
+              .slice(0, 2)
+              .join(" ")
+          : (entry as { event?: string }).event,
+      ),
+    );
+    expect(commands.indexOf("consent default")).toBe(0);
+    expect(commands.indexOf("consent update")).toBeLessThan(commands.indexOf("gtm.js"));
+    expect(
+      await page.locator('script[src*="googletagmanager"]').getAttribute("async"),
+    ).not.toBeNull();
+  });
+});
+
+test.describe("uploads that are too large (413)", () => {
+  test("a single event answered with 413 is dropped, not retried", async ({ page }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page);
+    thirdParties.uploadStatuses.push(413);
+    await page.goto("/terms");
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    await waitForUploads(page, thirdParties);
+    const [first] = thirdParties.uploads;
+    expect(first?.events).toHaveLength(1);
+    const dropped = first?.events[0]?.insert_id;
+    // A later event goes up on its own; the dropped one never comes back.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/pricing"),
+    );
+    await waitForUploads(page, thirdParties, 2);
+    await page.clock.runFor(60_000);
+    const later = thirdParties.uploads.slice(1).flatMap((upload) => upload.events);
+    expect(later.map((event) => event.insert_id)).not.toContain(dropped);
+    expect(later.map((event) => event.event_properties?.path)).toContain("/pricing");
+  });
+
+  test("a batch answered with 413 is retried, nothing lost (halving: analytics-sdk.test.ts)", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page);
+    thirdParties.uploadStatuses.push(413);
+    await page.goto("/terms");
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/pricing"),
+    );
+    await waitForUploads(page, thirdParties, 2);
+    const [first, ...retries] = thirdParties.uploads;
+    expect(first?.events.length).toBeGreaterThan(1);
+    const retried = retries.flatMap((upload) => upload.events.map((event) => event.insert_id));
+    expect(retried).toEqual(
+      expect.arrayContaining(first?.events.map((event) => event.insert_id) ?? []),
+    );
+  });
+});
+
+test.describe("live chat", () => {
+  test("online: the bubble invites to chat, and a click toggles and maximizes the widget", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await standInForThirdParties(page, { chatStatus: "online" });
+    await page.goto("/pricing");
+    await page.waitForFunction(HYDRATED);
+    const bubble = page.getByRole("button", { name: message("en", "common.chat.label") });
+    await expect(bubble).toHaveAttribute("aria-disabled", "true");
+    await acceptAll(page);
+    // The first interaction with the bubble (or the idle page) loads the widget.
+    await bubble.hover();
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(500);
+        return bubble.getAttribute("aria-disabled");
+      })
+      .toBe("false");
+    await expect(page.getByRole("tooltip")).toHaveText(message("en", "common.chat.online"));
+    await bubble.click();
+    expect(
+      await page.evaluate(() => (window as unknown as { __tawkCalls: string[] }).__tawkCalls),
+    ).toEqual(expect.arrayContaining(["toggle", "maximize"]));
+  });
+
+  test("offline: the bubble stays disabled and says so, and a click opens nothing", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page, { chatStatus: "offline" });
+    await page.goto("/pricing");
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    // Without any interaction the widget loads once the page is idle after load.
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(2000);
+        return thirdParties.requests.some((url) => url.startsWith("https://embed.tawk.to/"));
+      })
+      .toBe(true);
+    const bubble = page.getByRole("button", { name: message("en", "common.chat.label") });
+    await bubble.hover();
+    await expect(page.getByRole("tooltip")).toHaveText(message("en", "common.chat.offline"));
+    await bubble.click({ force: true });
+    await page.clock.runFor(1000);
+    await expect(bubble).toHaveAttribute("aria-disabled", "true");
+    expect(
+      await page.evaluate(() => (window as unknown as { __tawkCalls: string[] }).__tawkCalls),
+    ).not.toContain("maximize");
+  });
+});
+
+test.describe("the chat bubble and focus", () => {
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`never covers the focused element at ${viewport.width} px (WCAG 2.4.11)`, async ({
+      page,
+    }) => {
+      test.setTimeout(60_000);
+      await page.setViewportSize(viewport);
+      await standInForThirdParties(page);
+      await page.goto("/pricing");
+      await page.waitForFunction(HYDRATED);
+      await page
+        .getByRole("region", { name: message("en", "consent.banner.title") })
+        .getByRole("button", { name: "Reject all" })
+        .click();
+      const covered: string[] = [];
+      for (let presses = 0; presses < 70; presses += 1) {
+        await page.keyboard.press("Tab");
+        const hit = await page.evaluate(
+          () =>
+            new Promise<string | null>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() => {
+                  const bubble = document.querySelector(".chat-bubble");
+                  const active = document.activeElement;
+                  const isControl = active?.matches("a[href], button, input, select, textarea");
+                  if (
+                    !bubble ||
+                    !(active instanceof HTMLElement) ||
+                    !isControl ||
+                    bubble.contains(active)
+                  ) {
+                    return resolve(null);
+                  }
+                  if (getComputedStyle(bubble).visibility === "hidden") return resolve(null);
+                  const a = bubble.getBoundingClientRect();
+                  const b = active.getBoundingClientRect();
+                  const overlaps =
+                    a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+                  resolve(overlaps ? (active.textContent ?? active.tagName) : null);
+                }),
+              ),
+            ),
+        );
+        if (hit) covered.push(hit);
+      }
+      expect(covered).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,241 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { FAQ_SLUGS } from "../../app/content/faqs.ts";
+import { CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
+import { LOCALES, type Locale, localeFromPath, localizePath } from "../../app/lib/locale.ts";
+import { message } from "./support/catalog.ts";
+import { HYDRATED } from "./support/pages.ts";
+import { cookieNames, standInForThirdParties } from "./support/third-party.ts";
+
+const banner = (page: Page, locale: Locale = "en") =>
+  page.getByRole("region", { name: message(locale, "consent.banner.title") });
+
+/** One page of every page type. */
+const PAGE_TYPES = [
+  "/",
+  "/xero",
+  "/features",
+  "/referrals",
+  "/pricing",
+  "/faqs",
+  `/faqs/${FAQ_SLUGS[0]}`,
+  "/terms",
+  "/privacy-policy",
+  "/xero-integration",
+  "/xero-integration/how-we-integrate",
+  "/xero-integration/faqs",
+  "/de/pricing",
+  "/no-such-page",
+];
+
+async function consentCookie(page: Page) {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "consent");
+  return cookie ? { ...cookie, value: decodeURIComponent(cookie.value) } : undefined;
+}
+
+test.describe("before the visitor decides", () => {
+  for (const path of PAGE_TYPES) {
+    test(`${path} makes no third-party request, sets no cookie and Consent Mode denies all`, async ({
+      page,
+    }) => {
+      await page.clock.install();
+      const thirdParties = await standInForThirdParties(page);
+      await page.goto(`${path}?referrer=acme_spring_2024`);
+      await page.waitForFunction(HYDRATED);
+      await expect(banner(page, localeFromPath(path))).toBeVisible();
+      // Idle callbacks, load handlers and the analytics upload period all pass, and the
+      // visitor reaches for the chat bubble.
+      await page.clock.runFor(60_000);
+      await page
+        .getByRole("button", { name: message(localeFromPath(path), "common.chat.label") })
+        .hover();
+      await page.clock.runFor(5_000);
+      expect(thirdParties.requests).toEqual([]);
+      expect(await cookieNames(page)).toEqual([]);
+      const dataLayer = await page.evaluate(() =>
+        (window.dataLayer ?? []).map((entry) => Array.from(entry as ArrayLike<unknown>)),
+      );
+      expect(dataLayer).toEqual([
+        [
+          "consent",
+          "default",
+          {
+            ad_storage: "denied",
+            ad_user_data: "denied",
+            ad_personalization: "denied",
+            analytics_storage: "denied",
+            wait_for_update: 500,
+          },
+        ],
+      ]);
+    });
+  }
+});
+
+test.describe("the banner", () => {
+  for (const locale of LOCALES) {
+    test(`asks in ${locale} with three choices of equal weight`, async ({ page }) => {
+      await page.goto(localizePath("/pricing", locale));
+      await page.waitForFunction(HYDRATED);
+      const region = page.getByRole("region", { name: message(locale, "consent.banner.title") });
+      await expect(region).toBeVisible();
+      const buttons = [
+        region.getByRole("button", { name: message(locale, "consent.banner.acceptAll") }),
+        region.getByRole("button", { name: message(locale, "consent.banner.rejectAll") }),
+        region.getByRole("button", { name: message(locale, "consent.banner.settings") }),
+      ];
+      const looks = [];
+      for (const button of buttons) {
+        await expect(button).toBeVisible();
+        looks.push(
+          await button.evaluate((element) => {
+            const style = getComputedStyle(element);
+            return [
+              style.backgroundColor,
+              style.color,
+              style.fontSize,
+              style.fontWeight,
+              element.getBoundingClientRect().height,
+            ];
+          }),
+        );
+      }
+      expect(looks[1]).toEqual(looks[0]);
+      expect(looks[2]).toEqual(looks[0]);
+    });
+  }
+
+  test("is axe clean on both layers and does not shift the page", async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    await expect(banner(page)).toBeVisible();
+    const scan = async () =>
+      (
+        await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze()
+      ).violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+      );
+    expect(await scan()).toEqual([]);
+    await banner(page).getByRole("button", { name: "Settings" }).click();
+    expect(await scan()).toEqual([]);
+    expect(await banner(page).evaluate((element) => getComputedStyle(element).position)).toBe(
+      "fixed",
+    );
+  });
+
+  test("is reachable and operable with the keyboard, and the settings start unticked", async ({
+    page,
+  }) => {
+    await page.goto("/features");
+    await page.waitForFunction(HYDRATED);
+    await expect(banner(page)).toBeVisible();
+    const settings = banner(page).getByRole("button", { name: "Settings" });
+    for (let presses = 0; presses < 80; presses += 1) {
+      await page.keyboard.press("Tab");
+      if (await settings.evaluate((element) => element === document.activeElement)) break;
+    }
+    await expect(settings).toBeFocused();
+    await page.keyboard.press("Enter");
+    const analytics = banner(page).getByRole("switch", { name: "Analytics and live chat" });
+    const marketing = banner(page).getByRole("switch", { name: "Marketing" });
+    await expect(analytics).toBeFocused();
+    await expect(analytics).not.toBeChecked();
+    await expect(marketing).not.toBeChecked();
+    await page.keyboard.press("Space");
+    await expect(analytics).toBeChecked();
+    await banner(page).getByRole("button", { name: "Save choices" }).press("Enter");
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByText("Your cookie choices have been saved.")).toBeAttached();
+    expect((await consentCookie(page))?.value).toMatch(
+      new RegExp(`^v=${CONSENT_VERSION}&at=\\d+&a=1&m=0$`),
+    );
+  });
+});
+
+test.describe("the stored choice", () => {
+  test("Reject all is stored with its date and version for at most six months, and nothing loads", async ({
+    page,
+  }) => {
+    const thirdParties = await standInForThirdParties(page);
+    await page.clock.install();
+    await page.goto("/?referrer=acme_spring_2024");
+    await page.waitForFunction(HYDRATED);
+    const before = Date.now();
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect(banner(page)).toBeHidden();
+    const cookie = await consentCookie(page);
+    expect(cookie?.value).toMatch(new RegExp(`^v=${CONSENT_VERSION}&at=\\d+&a=0&m=0$`));
+    const lifetimeDays = ((cookie?.expires ?? 0) * 1000 - before) / 86_400_000;
+    expect(lifetimeDays).toBeGreaterThan(180);
+    expect(lifetimeDays).toBeLessThanOrEqual(183);
+    await page.clock.runFor(60_000);
+    await page.getByRole("button", { name: message("en", "common.chat.label") }).hover();
+    await page.clock.runFor(10_000);
+    expect(thirdParties.requests).toEqual([]);
+    expect(await cookieNames(page)).toEqual(["consent"]);
+
+    await page.reload();
+    await page.waitForFunction(HYDRATED);
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(banner(page)).toBeHidden();
+  });
+
+  const stale = [
+    ["an older version", `v=${CONSENT_VERSION - 1}&at=${Date.now()}&a=1&m=1`],
+    [
+      "a record older than six months",
+      `v=${CONSENT_VERSION}&at=${Date.now() - 190 * 86_400_000}&a=1&m=1`,
+    ],
+    ["a malformed record", "yes"],
+  ] as const;
+  for (const [label, value] of stale) {
+    test(`${label} is asked again and grants nothing`, async ({ page, context, baseURL }) => {
+      const thirdParties = await standInForThirdParties(page);
+      await context.addCookies([
+        { name: "consent", value: encodeURIComponent(value), url: baseURL ?? "" },
+      ]);
+      await page.goto("/pricing");
+      await page.waitForFunction(HYDRATED);
+      await expect(banner(page)).toBeVisible();
+      expect(thirdParties.requests).toEqual([]);
+    });
+  }
+
+  test("the footer's Cookie settings reopens the banner, and withdrawing removes the cookies", async ({
+    page,
+  }) => {
+    const thirdParties = await standInForThirdParties(page);
+    await page.goto("/?referrer=acme_spring_2024");
+    await page.waitForFunction(HYDRATED);
+    await banner(page).getByRole("button", { name: "Accept all" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect.poll(() => cookieNames(page)).toEqual(expect.arrayContaining(["referrerCode"]));
+    await expect
+      .poll(() => cookieNames(page))
+      .toEqual(expect.arrayContaining([expect.stringMatching(/^AMP_/)]));
+    expect(thirdParties.requests.length).toBeGreaterThan(0);
+
+    const reopen = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" });
+    await reopen.click();
+    await expect(banner(page)).toBeVisible();
+    const analytics = banner(page).getByRole("switch", { name: "Analytics and live chat" });
+    await expect(analytics).toBeFocused();
+    await expect(analytics).toBeChecked();
+    await expect(banner(page).getByRole("switch", { name: "Marketing" })).toBeChecked();
+
+    // Withdrawal is one click; scripts cannot be unloaded, so the page reloads without them.
+    const reloaded = page.waitForEvent("load");
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await reloaded;
+    await page.waitForFunction(HYDRATED);
+    await expect(banner(page)).toBeHidden();
+    expect(await cookieNames(page)).toEqual(["consent"]);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("AMP_"))),
+    ).toEqual([]);
+    expect((await consentCookie(page))?.value).toMatch(/&a=0&m=0$/);
+  });
+});
