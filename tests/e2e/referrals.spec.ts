@@ -493,6 +493,67 @@ test.describe("without JavaScript", () => {
   });
 });
 
+test.describe("posting without JavaScript, against the real server", () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Each post counts against the server's per-IP limit (5 per endpoint in 10 minutes), so
+  // these tests post three times in all.
+  for (const locale of ["en", "de"] as const) {
+    test(`${locale}: a referral is accepted and lands on the localized confirmation page`, async ({
+      page,
+    }) => {
+      await page.goto(localizePath("/referrals", locale));
+      await page.getByRole("button", { name: message(locale, "referrals.friends.cta") }).click();
+      const dialog = page.getByRole("dialog", {
+        name: message(locale, "referrals.referralForm.title"),
+      });
+      const values = {
+        yourFirstName: "Łukasz",
+        yourLastName: "Nowak",
+        friendFirstName: "Zoë",
+        friendLastName: "Müller",
+        yourEmail: `lukasz.${locale}@example.com`,
+        friendEmail: `zoe.${locale}@example.org`,
+      };
+      for (const [field, value] of Object.entries(values)) {
+        await textbox(dialog, locale, `referrals.referralForm.${field}`).fill(value);
+      }
+      await dialog
+        .getByRole("button", { name: message(locale, "referrals.referralForm.submit") })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${localizePath("/referrals/sent", locale)}$`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        message(locale, "referrals.sent.referral.heading"),
+      );
+    });
+  }
+
+  test("fr: a partner request with picked options lands on its confirmation page", async ({
+    page,
+  }) => {
+    await page.goto("/fr/referrals");
+    await page.getByRole("button", { name: message("fr", "referrals.partners.cta") }).click();
+    const dialog = page.getByRole("dialog", { name: message("fr", "referrals.partnerForm.title") });
+    await textbox(dialog, "fr", "referrals.partnerForm.firstName").fill("Anaïs");
+    await textbox(dialog, "fr", "referrals.partnerForm.lastName").fill("Lefèvre");
+    await textbox(dialog, "fr", "referrals.partnerForm.email").fill("anais@cabinet.example");
+    await textbox(dialog, "fr", "referrals.partnerForm.company").fill("Cabinet Lefèvre & Associés");
+    await dialog
+      .getByRole("combobox", { name: message("fr", "referrals.partnerForm.practiceType") })
+      .selectOption("accountant");
+    await dialog
+      .getByRole("combobox", { name: message("fr", "referrals.partnerForm.clientNumber") })
+      .selectOption("100+");
+    await dialog
+      .getByRole("button", { name: message("fr", "referrals.partnerForm.submit") })
+      .click();
+    await expect(page).toHaveURL(/\/fr\/referrals\/partner-sent$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      message("fr", "referrals.sent.partner.heading"),
+    );
+  });
+});
+
 async function fillReferral(page: Page) {
   const dialog = page.getByRole("dialog");
   const values = [
