@@ -36,6 +36,14 @@ export const VIDEOS = {
   xeroWalkthrough: { id: "392580207", startSeconds: 12 },
 } as const;
 
+/** SPEC §3: the supported-by strip's partners, in display order. */
+export const SUPPORTERS = [
+  { id: "ef", url: "https://www.joinef.com/" },
+  { id: "force-over-mass", url: "https://www.forceovermass.com/" },
+  { id: "capital-list", url: "https://www.thecapitallist.com/" },
+  { id: "nesta", url: "https://www.nesta.org.uk/" },
+] as const;
+
 export const ANALYTICS_KEYS = {
   live: "c4a1d2d0b9e64f1b8a7f3e2d1c0b9a88",
   testing: "7e3f0a9b2c1d4e5f8a7b6c5d4e3f2a19",

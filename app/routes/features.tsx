@@ -1,3 +1,10 @@
+import { FeaturesCta } from "../components/features/features-cta.tsx";
+import "../components/features/features.css";
+import { NumberedSections } from "../components/features/numbered-sections.tsx";
+import { FeaturesList } from "../components/landing/features-list.tsx";
+import "../components/landing/landing.css";
+import { Testimonials } from "../components/landing/testimonials.tsx";
+import { TryItFree } from "../components/landing/try-it-free.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
@@ -11,13 +18,21 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("features", "features", location.pathname, loaderData?.messages);
 
+/** The features page (SPEC §2): title, highlight, intro, numbered sections, then the shared sections. */
 export default function Features() {
   const t = useT();
   return (
-    <PageHeader
-      eyebrow={t("features.heading")}
-      heading={t("features.highlight")}
-      intro={t("features.intro")}
-    />
+    <>
+      <PageHeader
+        eyebrow={t("features.heading")}
+        heading={t("features.highlight")}
+        intro={t("features.intro")}
+      />
+      <NumberedSections />
+      <FeaturesCta />
+      <FeaturesList />
+      <Testimonials />
+      <TryItFree />
+    </>
   );
 }

@@ -1,6 +1,16 @@
+import { FeaturesList } from "../components/landing/features-list.tsx";
+import "../components/landing/landing.css";
 import { Masthead } from "../components/landing/masthead.tsx";
+import { SupportedBy } from "../components/landing/supported-by.tsx";
+import { Testimonials } from "../components/landing/testimonials.tsx";
+import { TryItFree } from "../components/landing/try-it-free.tsx";
+import { VideoSection } from "../components/landing/video-section.tsx";
+import { WhyUse } from "../components/landing/why-use.tsx";
+import { LANDING_SECTION_IDS } from "../content/landing.ts";
+import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
+import { VIDEOS } from "../lib/site-config.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -11,5 +21,24 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("home", "landing", location.pathname, loaderData?.messages);
 
 export default function Home() {
-  return <Masthead headingKey="landing.masthead.heading" subtitleKey="landing.masthead.subtitle" />;
+  useSectionHash(LANDING_SECTION_IDS);
+  return (
+    <>
+      <Masthead
+        headingKey="landing.masthead.heading"
+        subtitleKey="landing.masthead.subtitle"
+        pointKeys={[
+          "landing.masthead.points.sync",
+          "landing.masthead.points.owners",
+          "landing.masthead.points.trial",
+        ]}
+      />
+      <WhyUse />
+      <FeaturesList />
+      <Testimonials />
+      <VideoSection video={VIDEOS.productTour} titleKey="landing.video.title" />
+      <TryItFree />
+      <SupportedBy />
+    </>
+  );
 }

@@ -1,6 +1,17 @@
+import { AboutPartner } from "../components/landing/about-partner.tsx";
+import { FeaturesList } from "../components/landing/features-list.tsx";
+import "../components/landing/landing.css";
 import { Masthead } from "../components/landing/masthead.tsx";
+import { SupportedBy } from "../components/landing/supported-by.tsx";
+import { Testimonials } from "../components/landing/testimonials.tsx";
+import { TryItFree } from "../components/landing/try-it-free.tsx";
+import { VideoSection } from "../components/landing/video-section.tsx";
+import { WhyUse } from "../components/landing/why-use.tsx";
+import { XERO_SECTION_IDS } from "../content/landing.ts";
+import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
+import { VIDEOS } from "../lib/site-config.ts";
 import type { Route } from "./+types/xero";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -10,6 +21,27 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("xero", "xero", location.pathname, loaderData?.messages);
 
+/** The accounting-partner landing (SPEC §2): the landing sections plus the partner's own. */
 export default function XeroLanding() {
-  return <Masthead headingKey="xero.masthead.heading" subtitleKey="xero.masthead.subtitle" />;
+  useSectionHash(XERO_SECTION_IDS);
+  return (
+    <>
+      <Masthead
+        headingKey="xero.masthead.heading"
+        subtitleKey="xero.masthead.subtitle"
+        pointKeys={[
+          "xero.masthead.points.sync",
+          "xero.masthead.points.owners",
+          "xero.masthead.points.trial",
+        ]}
+      />
+      <AboutPartner />
+      <WhyUse />
+      <FeaturesList />
+      <Testimonials />
+      <VideoSection video={VIDEOS.xeroWalkthrough} titleKey="xero.video.title" autoload />
+      <TryItFree />
+      <SupportedBy />
+    </>
+  );
 }

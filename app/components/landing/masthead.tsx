@@ -2,21 +2,36 @@ import { useT } from "../../hooks/use-t.ts";
 import type { MessageKey } from "../../lib/i18n/keys.ts";
 import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
+import { ProductScreenshot } from "./product-screenshot.tsx";
 
 interface MastheadProps {
   headingKey: MessageKey;
   subtitleKey: MessageKey;
+  /** The three selling points, in order. */
+  pointKeys: readonly [MessageKey, MessageKey, MessageKey];
 }
 
-/** The landing masthead: headline, sub-title and the demo and register calls to action. */
-export function Masthead({ headingKey, subtitleKey }: MastheadProps) {
+/**
+ * The landing masthead (SPEC §2): headline, sub-title, three selling points, the book-a-demo
+ * (new tab) and register calls to action, and the product screenshot, which is the page's
+ * largest paint and so loads eagerly with high priority.
+ */
+export function Masthead({ headingKey, subtitleKey, pointKeys }: MastheadProps) {
   const t = useT();
   return (
-    <section className="masthead" id="top">
+    <section className="masthead" id="top" aria-labelledby="masthead-heading">
       <div className="container masthead__inner">
         <div className="masthead__copy">
-          <h1>{t(headingKey)}</h1>
+          <h1 id="masthead-heading">{t(headingKey)}</h1>
           <p className="lede">{t(subtitleKey)}</p>
+          <ul className="masthead__points" aria-label={t("landing.masthead.pointsLabel")}>
+            {pointKeys.map((key) => (
+              <li key={key}>
+                <CheckIcon />
+                {t(key)}
+              </li>
+            ))}
+          </ul>
           <div className="button-row">
             <SmartLink
               href={CALLS_TO_ACTION.tryNow}
@@ -36,7 +51,30 @@ export function Masthead({ headingKey, subtitleKey }: MastheadProps) {
             </SmartLink>
           </div>
         </div>
+        <ProductScreenshot
+          name="budgets"
+          alt={t("landing.masthead.imageAlt")}
+          sizes="(min-width: 1100px) 620px, (min-width: 800px) 50vw, 100vw"
+          isPriority
+          className="masthead__image"
+        />
       </div>
     </section>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg className="check-icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
+      <circle cx="10" cy="10" r="10" fill="currentColor" opacity="0.16" />
+      <path
+        d="M6 10.4 8.6 13 14 7.4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -1,0 +1,67 @@
+import type { ReactNode } from "react";
+import { useT } from "../../hooks/use-t.ts";
+import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
+import { SITE } from "../../lib/site-config.ts";
+import { ProductScreenshot } from "../landing/product-screenshot.tsx";
+import type { ScreenName } from "../landing/screen-sources.ts";
+import { SmartLink } from "../ui/smart-link.tsx";
+
+const SECTIONS = [
+  { id: "connect", screen: "budgets" },
+  { id: "plan", screen: "breakdown" },
+  { id: "rules", screen: "rules" },
+  { id: "forecast", screen: "drivers" },
+  { id: "report", screen: "forecast" },
+] as const satisfies ReadonlyArray<{ id: string; screen: ScreenName }>;
+
+/**
+ * The features page's numbered sections (SPEC §2). Their text carries link tags: `<contact>`
+ * (mail to support), `<demo>` (register) and `<call>` (book a demo), rendered here.
+ */
+export function NumberedSections() {
+  const t = useT();
+  const links = {
+    contact: (chunks: ReactNode[]) => (
+      <SmartLink
+        href={`mailto:${SITE.supportEmail}`}
+        trackingId="support-email"
+        trackingSection="features"
+      >
+        {chunks}
+      </SmartLink>
+    ),
+    demo: (chunks: ReactNode[]) => (
+      <SmartLink href={CALLS_TO_ACTION.tryNow} trackingId="register" trackingSection="features">
+        {chunks}
+      </SmartLink>
+    ),
+    call: (chunks: ReactNode[]) => (
+      <SmartLink href={CALLS_TO_ACTION.bookDemo} trackingId="book-demo" trackingSection="features">
+        {chunks}
+      </SmartLink>
+    ),
+  };
+  return (
+    <section className="section numbered-sections" aria-label={t("features.sectionsLabel")}>
+      <ol className="container numbered-sections__list">
+        {SECTIONS.map(({ id, screen }, index) => (
+          <li key={id} className="numbered-section" id={`step-${id}`}>
+            <div className="numbered-section__copy">
+              <p className="numbered-section__number">
+                <span aria-hidden="true">{String(index + 1).padStart(2, "0")}</span>
+                <span className="visually-hidden">{t("features.step", { number: index + 1 })}</span>
+              </p>
+              <h2>{t(`features.sections.${id}.title`)}</h2>
+              <p>{t.rich(`features.sections.${id}.body`, links)}</p>
+            </div>
+            <ProductScreenshot
+              name={screen}
+              alt={t(`features.sections.${id}.imageAlt`)}
+              sizes="(min-width: 1100px) 600px, (min-width: 800px) 50vw, 100vw"
+            />
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { type MouseEvent, useEffect, useRef, useState } from "react";
+import clipMp4 from "../../assets/clip/try-it-free.mp4?url";
+import clipWebm from "../../assets/clip/try-it-free.webm?url";
+import posterUrl from "../../assets/clip/try-it-free-poster.webp?url";
+import { openPopupAfterDelay } from "../../browser/popup.ts";
+import { useInView } from "../../hooks/use-in-view.ts";
+import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.ts";
+import { useT } from "../../hooks/use-t.ts";
+import { trackEvent } from "../../lib/analytics/tracking-event.ts";
+import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
+
+/** Size of the encoded clip (scripts/visuals/render.ts). */
+const CLIP_WIDTH_PX = 640;
+const CLIP_HEIGHT_PX = 400;
+
+/**
+ * Try-it-free (SPEC §2): 'up and running in thirty seconds', the 30-day trial without a
+ * credit card, a looping muted inline clip, and buttons that open a pop-up after 50 ms.
+ * The clip loads and plays only in view, never under reduced motion unless the visitor
+ * presses play, and always has a pause control (WCAG 2.2.2).
+ */
+export function TryItFree() {
+  const t = useT();
+  const prefersReducedMotion = usePrefersReducedMotion();
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const isInView = useInView(videoRef, { isLive: true });
+  const [choice, setChoice] = useState<"auto" | "paused" | "playing">("auto");
+  const shouldPlay =
+    isInView && (choice === "playing" || (choice === "auto" && !prefersReducedMotion));
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (shouldPlay) video.play().catch(() => undefined);
+    else video.pause();
+  }, [shouldPlay]);
+
+  const isShowingPause = choice === "playing" || (choice === "auto" && !prefersReducedMotion);
+
+  const handleOpen =
+    (href: string, name: string, trackingId: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+      event.preventDefault();
+      trackEvent({
+        id: trackingId,
+        text: event.currentTarget.textContent ?? href,
+        section: "try-it-free",
+        value: href,
+      });
+      openPopupAfterDelay(href, name);
+    };
+
+  return (
+    <section className="section try-it-free" id="try-it-free" aria-labelledby="try-it-free-heading">
+      <div className="container try-it-free__inner">
+        <div className="try-it-free__copy">
+          <h2 id="try-it-free-heading">{t("landing.tryItFree.heading")}</h2>
+          <p className="lede">{t("landing.tryItFree.body")}</p>
+          <p className="try-it-free__trial">{t("landing.tryItFree.trial")}</p>
+          <div className="button-row">
+            <a
+              href={CALLS_TO_ACTION.tryNow}
+              className="button button--primary button--large"
+              onClick={handleOpen(CALLS_TO_ACTION.tryNow, "beyond-register", "register")}
+            >
+              {t("landing.tryItFree.register")}
+              <span className="visually-hidden"> {t("landing.tryItFree.popup")}</span>
+            </a>
+            <a
+              href={CALLS_TO_ACTION.bookDemo}
+              className="button button--on-dark button--large"
+              onClick={handleOpen(CALLS_TO_ACTION.bookDemo, "beyond-demo", "book-demo")}
+            >
+              {t("landing.tryItFree.bookDemo")}
+              <span className="visually-hidden"> {t("landing.tryItFree.popup")}</span>
+            </a>
+          </div>
+        </div>
+        <div className="try-it-free__clip">
+          <img
+            className="try-it-free__poster"
+            src={posterUrl}
+            alt=""
+            width={CLIP_WIDTH_PX}
+            height={CLIP_HEIGHT_PX}
+            loading="lazy"
+            decoding="async"
+          />
+          <video
+            ref={videoRef}
+            muted
+            loop
+            playsInline
+            preload="none"
+            width={CLIP_WIDTH_PX}
+            height={CLIP_HEIGHT_PX}
+            aria-label={t("landing.tryItFree.clipLabel")}
+          >
+            {/* H.264 first: it is the smaller file here and plays everywhere. */}
+            <source src={clipMp4} type="video/mp4" />
+            <source src={clipWebm} type="video/webm" />
+          </video>
+          <button
+            type="button"
+            className="try-it-free__toggle"
+            onClick={() => setChoice(isShowingPause ? "paused" : "playing")}
+          >
+            <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
+              <path
+                d={isShowingPause ? "M4 2.5h2.6v11H4zM9.4 2.5H12v11H9.4z" : "M4.5 2.5v11l9-5.5z"}
+                fill="currentColor"
+              />
+            </svg>
+            <span className="visually-hidden">
+              {isShowingPause ? t("landing.tryItFree.pauseClip") : t("landing.tryItFree.playClip")}
+            </span>
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

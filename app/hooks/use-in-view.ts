@@ -1,0 +1,31 @@
+import { type RefObject, useEffect, useState } from "react";
+
+/**
+ * Whether the element has entered the viewport (once true, stays true unless `isLive`).
+ * False while prerendering and where IntersectionObserver is missing.
+ */
+export function useInView(
+  ref: RefObject<Element | null>,
+  { threshold = 0, isLive = false }: { threshold?: number; isLive?: boolean } = {},
+): boolean {
+  const [isInView, setIsInView] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        if (entry.isIntersecting) {
+          setIsInView(true);
+          if (!isLive) observer.disconnect();
+        } else if (isLive) {
+          setIsInView(false);
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, threshold, isLive]);
+  return isInView;
+}

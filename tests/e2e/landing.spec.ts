@@ -1,0 +1,406 @@
+import { expect, type Page, test } from "@playwright/test";
+import { LOCALES, localizePath } from "../../app/lib/locale.ts";
+import { message } from "./support/catalog.ts";
+import { HYDRATED } from "./support/pages.ts";
+
+const THIRD_PARTY = /vimeo\.com|vimeocdn\.com/;
+
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(HYDRATED);
+}
+
+const CLOCK_START = new Date("2026-03-02T09:00:00Z");
+
+/**
+ * Installs a paused fake clock before the page loads, so only `runFor` moves time: a busy
+ * machine cannot let real time leak into the 9-second rotation or the 50 ms pop-up delay.
+ */
+async function installPausedClock(page: Page): Promise<void> {
+  await page.clock.install({ time: CLOCK_START });
+  await page.clock.pauseAt(new Date(CLOCK_START.getTime() + 1000));
+}
+
+test.describe("landing sections in every locale", () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: masthead, why use, features, testimonials, video, try it free and supporters`, async ({
+      page,
+    }) => {
+      const m = (id: string) => message(locale, id);
+      await open(page, localizePath("/", locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+        m("landing.masthead.heading"),
+      );
+      for (const point of ["sync", "owners", "trial"]) {
+        await expect(page.getByText(m(`landing.masthead.points.${point}`))).toBeVisible();
+      }
+      const main = page.getByRole("main");
+      await expect(main.getByRole("link", { name: m("common.nav.tryNow") })).toBeVisible();
+      await expect(
+        main.getByRole("link", { name: m("common.nav.bookDemo") }).first(),
+      ).toHaveAttribute("target", "_blank");
+      for (const heading of [
+        "whyUse.heading",
+        "features.heading",
+        "testimonials.heading",
+        "video.heading",
+        "tryItFree.heading",
+        "supportedBy.heading",
+      ]) {
+        await expect(
+          page.getByRole("heading", { level: 2, name: m(`landing.${heading}`) }),
+        ).toBeAttached();
+      }
+      for (const feature of ["integrate", "import", "rules", "data", "reallocate", "drivers"]) {
+        await expect(
+          page.getByRole("heading", {
+            level: 3,
+            name: m(`landing.features.items.${feature}.title`),
+          }),
+        ).toBeAttached();
+      }
+      const supporters = page.getByRole("region", { name: m("landing.supportedBy.heading") });
+      await expect(supporters.getByRole("link")).toHaveCount(4);
+      for (const id of ["ef", "force-over-mass", "capital-list", "nesta"]) {
+        await expect(
+          supporters.getByRole("link", {
+            name: new RegExp(`^${m(`landing.supportedBy.items.${id}`)}`),
+          }),
+        ).toHaveAttribute("href", /^https:\/\//);
+      }
+    });
+  }
+});
+
+test("the masthead image is the eager, high-priority, responsive largest paint", async ({
+  page,
+}) => {
+  await open(page, "/");
+  const image = page.getByRole("img", { name: message("en", "landing.masthead.imageAlt") });
+  await expect(image).toHaveAttribute("loading", "eager");
+  await expect(image).toHaveAttribute("fetchpriority", "high");
+  await expect(image).toHaveAttribute("width", "1666");
+  await expect(image).toHaveAttribute("height", /^\d+$/);
+  await expect(image).toHaveAttribute("srcset", /500w.*1000w.*1666w/);
+  const picture = page.locator("picture", { has: image });
+  for (const type of ["image/avif", "image/webp"]) {
+    await expect(picture.locator(`source[type="${type}"]`)).toHaveAttribute(
+      "srcset",
+      /500w.*1000w.*1666w/,
+    );
+  }
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test.describe("why use Beyond", () => {
+  const tab = (page: Page, id: string) =>
+    page.getByRole("tab", { name: message("en", `landing.whyUse.points.${id}.tab`) });
+  const panelHeading = (page: Page, id: string) =>
+    page.getByRole("tabpanel").getByRole("heading", {
+      name: message("en", `landing.whyUse.points.${id}.title`),
+    });
+
+  test("starts on save-time and the arrows wrap both ways", async ({ page }) => {
+    await open(page, "/");
+    await expect(tab(page, "save-time")).toHaveAttribute("aria-selected", "true");
+    await expect(panelHeading(page, "save-time")).toBeVisible();
+
+    await page.getByRole("button", { name: "Previous reason" }).click();
+    await expect(tab(page, "plan")).toHaveAttribute("aria-selected", "true");
+    await expect(panelHeading(page, "plan")).toBeVisible();
+    await expect(page.getByText("Reason 3 of 3: Forecast with confidence")).toBeAttached();
+
+    await page.getByRole("button", { name: "Next reason" }).click();
+    await expect(tab(page, "save-time")).toHaveAttribute("aria-selected", "true");
+    await page.getByRole("button", { name: "Next reason" }).click();
+    await expect(tab(page, "engage-staff")).toHaveAttribute("aria-selected", "true");
+    await expect(panelHeading(page, "engage-staff")).toBeVisible();
+  });
+
+  test("fades out over 300 ms before the next point fades in", async ({ page }) => {
+    await installPausedClock(page);
+    await open(page, "/");
+    await tab(page, "plan").click();
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("data-phase", "out");
+    await page.clock.runFor(300);
+    await expect(page.getByRole("tabpanel")).toHaveAttribute("data-phase", "in");
+    await expect(panelHeading(page, "plan")).toBeVisible();
+  });
+
+  test("is operable with the arrow keys, wrapping at the ends", async ({ page }) => {
+    await open(page, "/");
+    await tab(page, "save-time").focus();
+    await page.keyboard.press("ArrowLeft");
+    await expect(tab(page, "plan")).toBeFocused();
+    await expect(tab(page, "plan")).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("ArrowRight");
+    await expect(tab(page, "save-time")).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(tab(page, "plan")).toHaveAttribute("aria-selected", "true");
+  });
+});
+
+test.describe("testimonials carousel", () => {
+  const name = (id: string) => message("en", `landing.testimonials.items.${id}.name`);
+  const shows = async (page: Page, id: string) =>
+    expect(page.getByText(name(id), { exact: true })).toBeVisible();
+
+  test("advances every 9 seconds and wraps around", async ({ page }) => {
+    await installPausedClock(page);
+    await open(page, "/");
+    await shows(page, "sophie");
+    await page.clock.runFor(9000);
+    await shows(page, "daniel");
+    await page.clock.runFor(9000);
+    await shows(page, "lucia");
+    await page.clock.runFor(9000);
+    await shows(page, "jonas");
+    await page.clock.runFor(9000);
+    await shows(page, "sophie");
+  });
+
+  test("a dot shows its item and pauses rotation, which restarts after 9 seconds", async ({
+    page,
+  }) => {
+    await installPausedClock(page);
+    await open(page, "/");
+    await page.getByRole("button", { name: `Show story 3: ${name("lucia")}` }).click();
+    await page.mouse.move(0, 0);
+    await shows(page, "lucia");
+    await expect(page.getByRole("button", { name: /^Show story 3/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    // Rotation restarts 9 s after the click; the next item follows one interval later.
+    await page.clock.runFor(9000);
+    await shows(page, "lucia");
+    await page.clock.runFor(8500);
+    await shows(page, "lucia");
+    await page.clock.runFor(1000);
+    await shows(page, "jonas");
+    await page.clock.runFor(9000);
+    await shows(page, "sophie");
+  });
+
+  test("the pause control stops rotation and the play control restarts it", async ({ page }) => {
+    await installPausedClock(page);
+    await open(page, "/");
+    await page.getByRole("button", { name: "Pause rotation" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(30_000);
+    await shows(page, "sophie");
+    await page.getByRole("button", { name: "Start rotation" }).click();
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(9000);
+    await shows(page, "daniel");
+  });
+
+  test("does not rotate while the pointer rests on it", async ({ page }) => {
+    await installPausedClock(page);
+    await open(page, "/");
+    await page.getByText(name("sophie"), { exact: true }).hover();
+    await page.clock.runFor(20_000);
+    await shows(page, "sophie");
+  });
+
+  test("stays still when the visitor prefers reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await installPausedClock(page);
+    await open(page, "/");
+    await expect(page.getByRole("button", { name: "Start rotation" })).toBeVisible();
+    await page.clock.runFor(40_000);
+    await shows(page, "sophie");
+  });
+});
+
+test.describe("video section", () => {
+  test("makes no third-party request until asked, then embeds a 16:9 autoplaying player", async ({
+    page,
+    context,
+  }) => {
+    const requests: string[] = [];
+    await context.route(THIRD_PARTY, (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<title>player</title>",
+      });
+    });
+    await open(page, "/");
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
+
+    await page.getByRole("button", { name: "Play video: Beyond product tour" }).click();
+    const player = page.locator("iframe[title='Video player: Beyond product tour']");
+    await expect(player).toHaveAttribute(
+      "src",
+      "https://player.vimeo.com/video/392580207?autoplay=1#t=0s",
+    );
+    const box = await player.boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(16 / 9, 1);
+    await expect(player).toBeFocused();
+  });
+
+  test("loads the host's thumbnail as 1100x619 WebP and JPEG once in view", async ({
+    page,
+    context,
+  }) => {
+    await context.route("https://vimeo.com/api/v2/video/392580207.json", (route) =>
+      route.fulfill({
+        json: [{ thumbnail_large: "https://i.vimeocdn.com/video/856323_640" }],
+      }),
+    );
+    await context.route(/i\.vimeocdn\.com/, (route) => route.fulfill({ status: 204 }));
+    await open(page, "/");
+    await page.locator("#video").scrollIntoViewIfNeeded();
+    const button = page.getByRole("button", { name: "Play video: Beyond product tour" });
+    await expect(button.locator("source[type='image/webp']")).toHaveAttribute(
+      "srcset",
+      "https://i.vimeocdn.com/video/856323_1100x619.webp?q=70",
+    );
+  });
+
+  test("keeps the local poster when the thumbnail API fails", async ({ page, context }) => {
+    await context.route(THIRD_PARTY, (route) => route.abort("internetdisconnected"));
+    await open(page, "/");
+    await page.locator("#video").scrollIntoViewIfNeeded();
+    const poster = page
+      .getByRole("button", { name: "Play video: Beyond product tour" })
+      .locator("img");
+    await expect(poster).toHaveAttribute("src", /^\/assets\/drivers-1000-.*\.jpg$/);
+    await expect
+      .poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+});
+
+test.describe("try it free", () => {
+  test("says up and running in thirty seconds, with the 30-day trial and a muted looping clip", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const section = page.getByRole("region", { name: "Up and running in thirty seconds" });
+    await expect(section.getByText("Free for 30 days. No credit card needed.")).toBeAttached();
+    const clip = section.locator("video");
+    await expect(clip).toHaveJSProperty("muted", true);
+    await expect(clip).toHaveJSProperty("loop", true);
+    await expect(clip).toHaveAttribute("playsinline", "");
+  });
+
+  test("its buttons open a pop-up window after 50 ms", async ({ page, context }) => {
+    await context.route(/app\.beyondbudget\.app/, (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>register</title>" }),
+    );
+    await installPausedClock(page);
+    await open(page, "/");
+    let popups = 0;
+    page.on("popup", () => {
+      popups += 1;
+    });
+    await page.getByRole("link", { name: /^Start your free trial/ }).click();
+    await page.clock.runFor(49);
+    expect(popups).toBe(0);
+    const popupOpened = page.waitForEvent("popup");
+    await page.clock.runFor(1);
+    const popup = await popupOpened;
+    await expect(popup).toHaveURL("https://app.beyondbudget.app/register");
+    expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("the clip stays paused under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await open(page, "/");
+    await page.locator("#try-it-free").scrollIntoViewIfNeeded();
+    await expect(page.getByRole("button", { name: "Play animation" })).toBeVisible();
+    await expect(page.locator("#try-it-free video")).toHaveJSProperty("paused", true);
+  });
+});
+
+test.describe("address hash", () => {
+  const scrollTo = (page: Page, id: string) =>
+    page.evaluate((target) => document.getElementById(target)?.scrollIntoView(), id);
+
+  test("follows the sections as they scroll into view, replacing the history entry", async ({
+    page,
+  }) => {
+    await open(page, "/");
+    const historyLength = await page.evaluate(() => history.length);
+    await scrollTo(page, "features");
+    await expect(page).toHaveURL(/\/#features$/);
+    await scrollTo(page, "testimonials");
+    await expect(page).toHaveURL(/\/#testimonials$/);
+    await scrollTo(page, "try-it-free");
+    await expect(page).toHaveURL(/\/#try-it-free$/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  });
+
+  test("is left alone when unpop is set", async ({ page }) => {
+    await open(page, "/?unpop");
+    await scrollTo(page, "features");
+    await page.waitForTimeout(600);
+    await expect(page).toHaveURL(/\/\?unpop$/);
+  });
+});
+
+test.describe("/xero partner landing", () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: has the partner's own masthead and about section, and the landing sections`, async ({
+      page,
+    }) => {
+      const m = (id: string) => message(locale, id);
+      await open(page, localizePath("/xero", locale));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(m("xero.masthead.heading"));
+      await expect(
+        page.getByRole("heading", { level: 2, name: m("xero.about.heading") }),
+      ).toBeVisible();
+      for (const heading of [
+        "whyUse.heading",
+        "features.heading",
+        "testimonials.heading",
+        "tryItFree.heading",
+      ]) {
+        await expect(
+          page.getByRole("heading", { level: 2, name: m(`landing.${heading}`) }),
+        ).toBeAttached();
+      }
+      await expect(page).toHaveTitle(`${m("xero.meta.title")} | Beyond`);
+      await expect(page).not.toHaveTitle(`${m("landing.meta.title")} | Beyond`);
+    });
+  }
+
+  test("is noindex,nofollow in its prerendered HTML", async ({ request }) => {
+    const html = await (await request.get("/xero")).text();
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow"/>');
+  });
+
+  test("autoloads its walkthrough when scrolled into view, and not before", async ({
+    page,
+    context,
+  }) => {
+    const requests: string[] = [];
+    await context.route(THIRD_PARTY, (route) => {
+      requests.push(route.request().url());
+      return route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<title>player</title>",
+      });
+    });
+    await open(page, "/xero");
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
+    await page.locator("#video").scrollIntoViewIfNeeded();
+    await page.evaluate(() =>
+      document.getElementById("video")?.scrollIntoView({ block: "center" }),
+    );
+    await expect(
+      page.locator("iframe[title='Video player: Connecting Xero to Beyond']"),
+    ).toHaveAttribute("src", "https://player.vimeo.com/video/392580207?autoplay=1#t=12s");
+  });
+});
