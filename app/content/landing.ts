@@ -35,4 +35,4 @@ export const LANDING_SECTION_IDS = [
 ] as const;
 
 /** The partner landing's sections (/xero), in page order. */
-export const XERO_SECTION_IDS = ["about-partner", ...LANDING_SECTION_IDS] as const;
+export const XERO_SECTION_IDS = ["about-partner", "how-it-works", ...LANDING_SECTION_IDS] as const;

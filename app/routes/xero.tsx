@@ -2,6 +2,7 @@ import { AboutPartner } from "../components/landing/about-partner.tsx";
 import { FeaturesList } from "../components/landing/features-list.tsx";
 import "../components/landing/landing.css";
 import { Masthead } from "../components/landing/masthead.tsx";
+import { PartnerDataFlow } from "../components/landing/partner-data-flow.tsx";
 import { SupportedBy } from "../components/landing/supported-by.tsx";
 import { Testimonials } from "../components/landing/testimonials.tsx";
 import { TryItFree } from "../components/landing/try-it-free.tsx";
@@ -15,13 +16,16 @@ import { VIDEOS } from "../lib/site-config.ts";
 import type { Route } from "./+types/xero";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageMessages(request, ["landing", "xero"]);
+  return pageMessages(request, ["landing", "xero", "integration"]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("xero", "xero", location.pathname, loaderData?.messages);
 
-/** The accounting-partner landing (SPEC §2): the landing sections plus the partner's own. */
+/**
+ * The accounting-partner landing (SPEC §2): the landing sections plus the partner's own
+ * about section and the integration data-flow diagram.
+ */
 export default function XeroLanding() {
   useSectionHash(XERO_SECTION_IDS);
   return (
@@ -36,6 +40,7 @@ export default function XeroLanding() {
         ]}
       />
       <AboutPartner />
+      <PartnerDataFlow />
       <WhyUse />
       <FeaturesList />
       <Testimonials />

@@ -349,6 +349,12 @@ test.describe("address hash", () => {
 });
 
 test.describe("/xero partner landing", () => {
+  test("its address hash also follows the partner sections", async ({ page }) => {
+    await open(page, "/xero");
+    await page.evaluate(() => document.getElementById("how-it-works")?.scrollIntoView());
+    await expect(page).toHaveURL(/\/xero#how-it-works$/);
+  });
+
   for (const locale of LOCALES) {
     test(`${locale}: has the partner's own masthead and about section, and the landing sections`, async ({
       page,
