@@ -34,6 +34,9 @@ export function watchSectionHash(
   };
 
   window.addEventListener("scroll", handleScroll, { passive: true });
+  // The page may already be scrolled when hydration finishes (a reload mid-page, or a scroll
+  // while the bundle was still loading), so check once without waiting for the next scroll.
+  handleScroll();
   return () => {
     window.removeEventListener("scroll", handleScroll);
     window.clearTimeout(timer);

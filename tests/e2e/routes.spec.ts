@@ -48,6 +48,10 @@ test.describe("prerendered HTML, before any script runs", () => {
 });
 
 test.describe("every page in the browser", () => {
+  // A full axe scan takes 20–35 s per page while five worktrees share two cores; the default
+  // 30 s left the heavier pages (landing, /xero, /features, the diagram page) timing out.
+  test.describe.configure({ timeout: 60_000 });
+
   for (const { locale, path } of LOCALIZED_PAGES) {
     test(`${path} hydrates, shows its heading and has no serious accessibility violations`, async ({
       page,

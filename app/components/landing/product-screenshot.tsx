@@ -43,7 +43,7 @@ export function ProductScreenshot({
           height={height}
           alt={alt}
           loading={isPriority ? "eager" : "lazy"}
-          decoding={isPriority ? "sync" : "async"}
+          decoding={isPriority ? undefined : "async"}
           fetchPriority={isPriority ? "high" : "auto"}
         />
       </picture>
