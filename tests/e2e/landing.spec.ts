@@ -254,7 +254,10 @@ test.describe("video section", () => {
         json: [{ thumbnail_large: "https://i.vimeocdn.com/video/856323_640" }],
       }),
     );
-    await context.route(/i\.vimeocdn\.com/, (route) => route.fulfill({ status: 204 }));
+    // A real image, so the placeholder keeps the thumbnail instead of falling back.
+    await context.route(/i\.vimeocdn\.com/, (route) =>
+      route.fulfill({ path: "app/assets/clip/try-it-free-poster.webp", contentType: "image/webp" }),
+    );
     await open(page, "/");
     await page.locator("#video").scrollIntoViewIfNeeded();
     const button = page.getByRole("button", { name: "Play video: Beyond product tour" });
@@ -262,6 +265,13 @@ test.describe("video section", () => {
       "srcset",
       "https://i.vimeocdn.com/video/856323_1100x619.webp?q=70",
     );
+    await expect(button.locator("img")).toHaveAttribute(
+      "src",
+      "https://i.vimeocdn.com/video/856323_1100x619.jpg?q=70",
+    );
+    await expect
+      .poll(() => button.locator("img").evaluate((img: HTMLImageElement) => img.currentSrc))
+      .toBe("https://i.vimeocdn.com/video/856323_1100x619.webp?q=70");
   });
 
   test("keeps the local poster when the thumbnail API fails", async ({ page, context }) => {
