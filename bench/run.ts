@@ -217,12 +217,10 @@ async function main() {
   // Quick page checks (--pages=) skip the server figures; they take about 2 minutes.
   const serverFigures =
     only || withConsent || process.argv.includes("--no-server") ? "" : await serverSection();
-  if (serverFigures) console.log(`
-${serverFigures}`);
+  if (serverFigures) console.log(`\n${serverFigures}`);
   if (!only) {
     const name = `results${all ? "-all" : ""}${withConsent ? "-consent" : ""}.md`;
-    writeFileSync(join("bench", name), `${markdown}
-${serverFigures}`);
+    writeFileSync(join("bench", name), `${markdown}\n${serverFigures}`);
   }
 }
 
