@@ -16,3 +16,12 @@ export type FaqSlug = (typeof FAQ_SLUGS)[number];
 export function isFaqSlug(value: string): value is FaqSlug {
   return (FAQ_SLUGS as readonly string[]).includes(value);
 }
+
+/** Questions on the integration FAQ page (`/xero-integration/faqs`); they have no pages of their own. */
+export const INTEGRATION_FAQ_IDS = [
+  "access",
+  "timing",
+  "tracking",
+  "several",
+  "disconnect",
+] as const;

@@ -1,3 +1,5 @@
+import { DataFlowDiagram } from "../components/integration/data-flow-diagram.tsx";
+import { GuideContents } from "../components/integration/guide-contents.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
@@ -11,7 +13,19 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("integration", "integration", location.pathname, loaderData?.messages);
 
+/** SPEC §2: the integration guide's table of contents. */
 export default function Integration() {
   const t = useT();
-  return <PageHeader heading={t("integration.heading")} intro={t("integration.intro")} />;
+  return (
+    <>
+      <PageHeader heading={t("integration.heading")} intro={t("integration.intro")} />
+      <GuideContents />
+      <section className="guide-section" aria-labelledby="integration-diagram">
+        <div className="container">
+          <h2 id="integration-diagram">{t("integration.how.diagramHeading")}</h2>
+          <DataFlowDiagram />
+        </div>
+      </section>
+    </>
+  );
 }

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
+import { SITE } from "../../app/lib/site-config.ts";
 import { message } from "./support/catalog.ts";
 import { HYDRATED } from "./support/pages.ts";
 
@@ -50,5 +51,44 @@ test.describe("how we integrate", () => {
     await page.waitForFunction(HYDRATED);
     await page.getByRole("link", { name: message("en", "integration.how.next.faqs") }).click();
     await expect(page).toHaveURL(/\/xero-integration\/faqs$/);
+  });
+});
+
+test.describe("integration guide", () => {
+  test("the table of contents links to every page of the guide", async ({ page }) => {
+    await page.goto("/es/xero-integration");
+    await page.waitForFunction(HYDRATED);
+    for (const id of ["how", "steps", "faqs"]) {
+      await expect(
+        page.getByRole("link", { name: message("es", `integration.toc.${id}.title`) }),
+      ).toBeVisible();
+    }
+    await page.getByRole("link", { name: message("es", "integration.toc.how.title") }).click();
+    await expect(page).toHaveURL(/\/es\/xero-integration\/how-we-integrate$/);
+  });
+
+  test("the integration FAQs open and close like the FAQ list", async ({ page }) => {
+    await page.goto("/xero-integration/faqs");
+    await page.waitForFunction(HYDRATED);
+    const button = page.getByRole("button", {
+      name: message("en", "integration.faqs.items.timing.question"),
+    });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(/Every night, automatically/)).toBeVisible();
+    await button.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("in-app navigation to the step-by-step guide ends at the external article", async ({
+    page,
+  }) => {
+    await page.route(`${SITE.xeroStepByStepArticle}**`, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Article</title><h1>Article</h1>" }),
+    );
+    await page.goto("/xero-integration");
+    await page.waitForFunction(HYDRATED);
+    await page.getByRole("link", { name: message("en", "integration.toc.steps.title") }).click();
+    await expect(page).toHaveURL(SITE.xeroStepByStepArticle);
   });
 });
