@@ -9,7 +9,7 @@ import { existsSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { FAQ_SLUGS } from "../app/content/faqs.ts";
 import { FULL_CONSENT, serializeConsent } from "../app/lib/analytics/consent.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../app/lib/analytics/constants.ts";
@@ -150,7 +150,9 @@ async function measure(
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     runs.push(result.lhr);
   }
-  const lhr = computeMedianRun(runs) as Lhr;
+  // A run that never painted (a Chromium hiccup) cannot take part in the median.
+  const valid = filterToValidRuns(runs) as Lhr[];
+  const lhr = (valid.length > 0 ? computeMedianRun(valid) : runs[0]) as Lhr;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
