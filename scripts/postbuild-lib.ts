@@ -1,6 +1,7 @@
 /**
  * The steps that run after `react-router build` (see scripts/postbuild.ts): CSP hashes of
- * inline scripts, sitemap, robots.txt and precompressed copies of text files.
+ * inline scripts, sitemap, robots.txt, hydration deferred until the page has loaded, and
+ * precompressed copies of text files.
  */
 import { createHash } from "node:crypto";
 import { readFile, rm, writeFile } from "node:fs/promises";
@@ -14,6 +15,7 @@ import { SITE } from "../app/lib/site-config.ts";
 import { isTextFile, servableContentType, urlPathForFile } from "../server/file-types.ts";
 import { listFiles } from "../server/list-files.ts";
 import { mapLimit } from "../server/map-limit.ts";
+import { deferHydration } from "./defer-hydration.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -197,6 +199,27 @@ export function renderRobots(origin: string = SITE.origin): string {
   ].join("\n");
 }
 
+/**
+ * Rewrites every HTML file under `clientDir` so the app starts after the page has loaded
+ * (see defer-hydration.ts). Throws, naming every file, when a page's scripts are not in the
+ * shape React Router renders, rather than ship a page that never hydrates.
+ */
+export async function deferHydrationInPages(clientDir: string): Promise<void> {
+  const htmlFiles = (await listFiles(clientDir)).filter((relative) => relative.endsWith(".html"));
+  const failures: string[] = [];
+  await mapLimit(htmlFiles, 16, async (relative) => {
+    const file = path.join(clientDir, relative);
+    try {
+      await writeFile(file, deferHydration(await readFile(file, "utf8")));
+    } catch (error) {
+      failures.push(`${relative}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+  if (failures.length > 0) {
+    throw new Error(`Cannot defer hydration:\n  ${failures.join("\n  ")}`);
+  }
+}
+
 /** What precompression did with one file. */
 export interface CompressionResult {
   file: string;
@@ -261,7 +284,8 @@ export interface PostbuildSummary {
 
 /**
  * Runs every post-build step on `<buildDir>`: sitemap and robots first (so they get
- * compressed too), then `csp-hashes.json`, then precompression.
+ * compressed too), then the hydration rewrite, then `csp-hashes.json` (of the rewritten
+ * pages), then precompression.
  */
 export async function runPostbuild(
   buildDir: string,
@@ -271,6 +295,7 @@ export async function runPostbuild(
   const urls = sitemapUrls(origin);
   await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(urls));
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
+  await deferHydrationInPages(clientDir);
   const hashes = await computeCspHashes(clientDir);
   await writeFile(path.join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   const compressed = await precompress(clientDir);

@@ -168,3 +168,39 @@ test.describe("chat bubble", () => {
     await expect(page.getByRole("tooltip")).toBeHidden();
   });
 });
+
+test.describe("start-up order", () => {
+  for (const path of ["/", "/pricing", "/de/faqs"]) {
+    test(`${path} paints and loads before any script is requested, then hydrates`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await page.waitForFunction(HYDRATED);
+      const timing = await page.evaluate(() => {
+        const navigation = performance.getEntriesByType("navigation")[0] as
+          | PerformanceNavigationTiming
+          | undefined;
+        const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        const scripts = performance
+          .getEntriesByType("resource")
+          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .map((entry) => entry.startTime);
+        return {
+          loadStart: navigation?.loadEventStart ?? Number.NaN,
+          firstPaint: paint?.startTime ?? Number.NaN,
+          scripts,
+        };
+      });
+      expect(timing.scripts.length).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.loadStart);
+      expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
+    });
+  }
+
+  test("the prerendered page preloads no modules and parks the app module", async ({ request }) => {
+    const html = await (await request.get("/pricing")).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).toContain('<script type="text/x-deferred-module" id="deferred-app-module">');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, test } from "vitest";
+import {
+  BOOT_SCRIPT,
+  deferHydration,
+  HydrationScriptError,
+  PARKED_MODULE_ID,
+  PARKED_MODULE_TYPE,
+} from "./defer-hydration.ts";
+import { extractInlineScripts } from "./postbuild-lib.ts";
+
+/** The shape React Router 8's `<Scripts />` renders into a prerendered page. */
+const APP_MODULE_TEXT = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+  window.__reactRouterRouteModules = {"root":route0};
+
+import("/assets/entry.client-3.js");`;
+
+const PAGE =
+  '<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/>' +
+  '<link rel="modulepreload" href="/assets/entry.client-3.js"/>' +
+  '<link rel="modulepreload" href="/assets/jsx-runtime-4.js"/>' +
+  '<link rel="modulepreload" href="/assets/root-2.js"/>' +
+  '<link rel="modulepreload" href="/assets/utils-5.js"/>' +
+  '<link rel="stylesheet" href="/assets/global.css"/></head><body><h1>Hi</h1>' +
+  "<script>window.__reactRouterContext = {};</script>" +
+  `<script type="module" async="">${APP_MODULE_TEXT}</script>` +
+  '<script>window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
+
+describe("deferHydration", () => {
+  const deferred = deferHydration(PAGE);
+
+  test("removes the modulepreload links and keeps other links", () => {
+    expect(deferred).not.toContain('rel="modulepreload"');
+    expect(deferred).toContain('<link rel="stylesheet" href="/assets/global.css"/>');
+  });
+
+  const PARKED_TEXT = `${APP_MODULE_TEXT}\nimport "/assets/jsx-runtime-4.js";\nimport "/assets/utils-5.js";`;
+
+  test("parks the app module under a type the browser does not run", () => {
+    expect(deferred).not.toContain('type="module"');
+    expect(deferred).toContain(
+      `<script type="${PARKED_MODULE_TYPE}" id="${PARKED_MODULE_ID}">${PARKED_TEXT}</script>`,
+    );
+  });
+
+  test("imports each preloaded chunk it did not import yet, except the entry, after its own statements", () => {
+    expect(PARKED_TEXT.match(/manifest-1/g)).toHaveLength(1);
+    expect(PARKED_TEXT.match(/root-2/g)).toHaveLength(1);
+    expect(PARKED_TEXT.match(/entry\.client-3/g)).toHaveLength(1);
+  });
+
+  test("hands the entry to the boot script, which follows the parked module", () => {
+    const boot = '<script data-entry="/assets/entry.client-3.js">';
+    expect(deferred).toContain(`${boot}${BOOT_SCRIPT}</script>`);
+    expect(deferred.indexOf(PARKED_MODULE_ID)).toBeLessThan(deferred.indexOf(boot));
+  });
+
+  test("keeps every other inline script in order, so the CSP hashes cover the module text", () => {
+    expect(extractInlineScripts(deferred)).toEqual([
+      "window.__reactRouterContext = {};",
+      PARKED_TEXT,
+      BOOT_SCRIPT,
+      'window.__reactRouterContext.streamController.enqueue("[]");',
+    ]);
+  });
+
+  test("is idempotent", () => {
+    expect(deferHydration(deferred)).toBe(deferred);
+  });
+
+  test("leaves a page without any app alone", () => {
+    const plain = "<html><body><script>one()</script></body></html>";
+    expect(deferHydration(plain)).toBe(plain);
+  });
+
+  test("refuses an app module without an entry import", () => {
+    const noEntry = PAGE.replace('import("/assets/entry.client-3.js");', "");
+    expect(() => deferHydration(noEntry)).toThrow(/no entry/);
+  });
+
+  test("refuses preloads without an app module, and two app modules", () => {
+    const preloadOnly = '<link rel="modulepreload" href="/a.js"/><p>x</p>';
+    expect(() => deferHydration(preloadOnly)).toThrow(HydrationScriptError);
+    const twice = PAGE.replace("</body>", `<script type="module" async="">x</script></body>`);
+    expect(() => deferHydration(twice)).toThrow(/2 app modules/);
+  });
+});
