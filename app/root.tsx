@@ -10,6 +10,7 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import { STORED_CONSENT_PROBE } from "./lib/analytics/consent-probe.ts";
 import { LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
 import globalStyles from "./styles/global.css?url";
 
@@ -31,6 +32,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b1f3a" />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hashed for the CSP at build time */}
+        <script dangerouslySetInnerHTML={{ __html: STORED_CONSENT_PROBE }} />
       </head>
       <body>
         {children}

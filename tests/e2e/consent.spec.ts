@@ -239,3 +239,34 @@ test.describe("the stored choice", () => {
     expect((await consentCookie(page))?.value).toMatch(/&a=0&m=0$/);
   });
 });
+
+test.describe("before the app has started", () => {
+  /** Holds every script back, so the page stays as prerendered: what the first paint shows. */
+  const withoutScripts = (page: Page) => page.route(/\.js$/, (route) => route.abort());
+
+  test("a first visit sees the banner in the prerendered page", async ({ page }) => {
+    await withoutScripts(page);
+    await page.goto("/faqs");
+    await expect(banner(page)).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Accept all" })).toBeVisible();
+    await expect(banner(page).getByRole("button", { name: "Reject all" })).toBeVisible();
+  });
+
+  test("a visitor who has decided never sees it, even before the app reads the record", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([
+      {
+        name: "consent",
+        value: encodeURIComponent(`v=${CONSENT_VERSION}&at=${Date.now()}&a=0&m=0`),
+        url: baseURL ?? "",
+      },
+    ]);
+    await withoutScripts(page);
+    await page.goto("/faqs");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(banner(page)).toBeHidden();
+  });
+});

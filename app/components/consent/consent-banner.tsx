@@ -9,9 +9,11 @@ import { SmartLink } from "../ui/smart-link.tsx";
 import { ConsentCategory } from "./consent-category.tsx";
 
 /**
- * The consent banner (issue 7): a non-modal region fixed at the bottom, shown after
- * hydration on the first visit, when the stored choice is outdated, or from the footer's
- * Cookie settings. First layer: Accept all, Reject all and Settings, of equal weight; the
+ * The consent banner (issue 7): a non-modal region fixed at the bottom, shown on the first
+ * visit, when the stored choice is outdated, or from the footer's Cookie settings. Until
+ * the stored record has been read (prerendering and hydration) it renders its first layer
+ * as pending: painted with the page for a first visit, hidden by the stylesheet when the
+ * head's consent probe found a stored record (see consent-probe.ts). First layer: Accept all, Reject all and Settings, of equal weight; the
  * settings layer has unticked analytics and marketing switches. It never traps focus, and
  * the page keeps room below its content so nothing is hidden behind it.
  */
@@ -23,7 +25,9 @@ export function ConsentBanner() {
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const [draft, setDraft] = useState<ConsentChoice>(NO_CONSENT);
   const [announcement, setAnnouncement] = useState("");
-  const isOpen = consent.view !== "hidden";
+  const isPending = !consent.isReady;
+  const view = isPending ? "banner" : consent.view;
+  const isOpen = view !== "hidden";
   const decision = consent.decision;
   useBannerHeight(ref, isOpen);
 
@@ -61,7 +65,8 @@ export function ConsentBanner() {
           ref={ref}
           className="consent-banner"
           aria-labelledby={titleId}
-          data-view={consent.view}
+          data-view={view}
+          data-pending={isPending ? "" : undefined}
         >
           <h2 id={titleId} className="consent-banner__title">
             {t("consent.banner.title")}
@@ -71,7 +76,7 @@ export function ConsentBanner() {
               link: (chunks) => <SmartLink href={LEGAL_LINKS.cookies}>{chunks}</SmartLink>,
             })}
           </p>
-          {consent.view === "settings" ? (
+          {view === "settings" ? (
             <fieldset className="consent-banner__categories">
               <legend className="visually-hidden">{t("consent.settings.legend")}</legend>
               <div className="consent-category consent-category--fixed">
@@ -115,7 +120,7 @@ export function ConsentBanner() {
             >
               {t("consent.banner.rejectAll")}
             </button>
-            {consent.view === "settings" ? (
+            {view === "settings" ? (
               <button
                 type="button"
                 className="consent-banner__button"
