@@ -1,0 +1,30 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+/**
+ * React Router's default client entry, except that hydration starts in a task of its own:
+ * evaluating React DOM and creating the router are each tens of milliseconds on a slow
+ * phone, and one task holding both would block input for their sum.
+ */
+await yieldToMainThread();
+
+/** `scheduler.yield()` where the browser has it, else a message-channel task (never clamped). */
+function yieldToMainThread(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+}
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <StrictMode>
+      <HydratedRouter />
+    </StrictMode>,
+  );
+});
