@@ -13,14 +13,28 @@ async function acceptAll(page: Page): Promise<void> {
     .click();
 }
 
-/** Lets fake time pass until the SDK's 30-second upload period has sent something. */
+/**
+ * Lets fake time pass until the SDK's 30-second upload period has sent `count` uploads, each
+ * in the SPEC §7 format with a valid checksum (the stand-in rejects any other).
+ */
 async function waitForUploads(page: Page, thirdParties: ThirdParties, count = 1): Promise<void> {
   await expect
     .poll(async () => {
       await page.clock.runFor(10_000);
+      expect(thirdParties.rejectedUploads).toEqual([]);
       return thirdParties.uploads.length;
     })
     .toBeGreaterThanOrEqual(count);
+}
+
+function navigate(page: Page, to: string): Promise<void> {
+  return page.evaluate(
+    (path) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(path),
+    to,
+  );
 }
 
 const events = (thirdParties: ThirdParties) =>
@@ -37,15 +51,24 @@ test.describe("after Accept all", () => {
     await acceptAll(page);
     await waitForUploads(page, thirdParties);
     const [upload] = thirdParties.uploads;
-    expect(upload?.api_key).toBe(ANALYTICS_KEYS.testing);
-    expect(upload?.client_upload_time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // SPEC §7: client key, JSON events, protocol version 2, upload time, checksum (checked
+    // by the stand-in), form-encoded to the HTTPS endpoint.
+    expect(upload?.client).toBe(ANALYTICS_KEYS.testing);
+    expect(upload?.v).toBe("2");
+    expect(upload?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    const uploadTime = Number(upload?.upload_time);
+    const pageNow = await page.evaluate(() => Date.now());
+    expect(uploadTime).toBeGreaterThan(pageNow - 120_000);
+    expect(uploadTime).toBeLessThanOrEqual(pageNow);
     const navigation = events(thirdParties).find((event) => event.event_type === "Navigation");
     expect(navigation?.event_properties).toEqual({
       path: "/pricing?invite=ID",
       app: "Brochureware",
     });
-    // IP tracking is off: events do not ask the server to record the upload's address.
+    // IP tracking is off: no address in the event, and the server is asked not to record
+    // the upload's.
     expect(navigation?.ip).toBeUndefined();
+    expect(navigation?.api_properties).toEqual({ tracking_options: { ip_address: false } });
     expect(await cookieNames(page)).toEqual(
       expect.arrayContaining(["consent", expect.stringMatching(/^AMP_/)]),
     );
@@ -59,13 +82,7 @@ test.describe("after Accept all", () => {
     await page.goto("/");
     await page.waitForFunction(HYDRATED);
     await acceptAll(page);
-    await page.evaluate(
-      (id) =>
-        (
-          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-        ).__reactRouterDataRouter.navigate(`/faqs?question=${id}`),
-      ID_17,
-    );
+    await navigate(page, `/faqs?question=${ID_17}`);
     await expect(page).toHaveURL(new RegExp(ID_17));
     await waitForUploads(page, thirdParties);
     const paths = events(thirdParties)
@@ -173,13 +190,9 @@ test.describe("uploads that are too large (413)", () => {
     expect(first?.events).toHaveLength(1);
     const dropped = first?.events[0]?.insert_id;
     // A later event goes up on its own; the dropped one never comes back.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate("/pricing"),
-    );
+    await navigate(page, "/pricing");
     await waitForUploads(page, thirdParties, 2);
-    await page.clock.runFor(60_000);
+    await page.clock.runFor(5 * 60_000);
     const later = thirdParties.uploads.slice(1).flatMap((upload) => upload.events);
     expect(later.map((event) => event.insert_id)).not.toContain(dropped);
     expect(later.map((event) => event.event_properties?.path)).toContain("/pricing");
@@ -194,11 +207,7 @@ test.describe("uploads that are too large (413)", () => {
     await page.goto("/terms");
     await page.waitForFunction(HYDRATED);
     await acceptAll(page);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate("/pricing"),
-    );
+    await navigate(page, "/pricing");
     await waitForUploads(page, thirdParties, 2);
     const [first, ...retries] = thirdParties.uploads;
     expect(first?.events.length).toBeGreaterThan(1);
