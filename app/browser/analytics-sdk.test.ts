@@ -115,6 +115,28 @@ test("a 413 halves the batch size and the events are retried in smaller batches"
   expect(codes).toEqual([200, 200, 200, 200]);
 });
 
+test("an explicit flush (the 30-event threshold) answered with 413 also halves and retries", async () => {
+  const instance = await client(4);
+  answers.push([413, "Payload too large"]);
+  const results = ["a", "b", "c", "d"].map((name) => instance.track(name).promise);
+  await instance.flush().promise;
+  expect(uploads.map((upload) => upload.events.length)).toEqual([4]);
+  await vi.advanceTimersByTimeAsync(30_000);
+  const codes = (await Promise.all(results)).map((result) => result.code);
+  expect(uploads.map((upload) => upload.events.length)).toEqual([4, 2, 2]);
+  expect(codes).toEqual([200, 200, 200, 200]);
+});
+
+test("an explicit flush that fails (5xx) keeps the events for a later upload", async () => {
+  const instance = await client();
+  answers.push([503, "Service Unavailable"]);
+  const result = instance.track("kept").promise;
+  await instance.flush().promise;
+  await vi.advanceTimersByTimeAsync(30_000);
+  expect((await result).code).toBe(200);
+  expect(uploads.map((upload) => upload.events[0]?.event_type)).toEqual(["kept", "kept"]);
+});
+
 test("a single event answered with 413 is dropped", async () => {
   const instance = await client(4);
   answers.push([413, "Payload too large"]);

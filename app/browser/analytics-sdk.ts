@@ -1,5 +1,5 @@
-import { createInstance, type Types } from "@amplitude/analytics-browser";
-import type { Transport } from "@amplitude/analytics-core";
+import { AmplitudeBrowser, type Types } from "@amplitude/analytics-browser";
+import { Destination, type Transport } from "@amplitude/analytics-core";
 import { analyticsCookieDomain } from "../lib/analytics/analytics-setup.ts";
 import {
   ANALYTICS_BATCH_SIZE_EVENTS,
@@ -53,7 +53,7 @@ export function sdkOptions(hostname: string, isHttps: boolean) {
 
 /**
  * Creates and initialises the client with the site's options, uploading through `transport`
- * (the SPEC §7 format by default).
+ * (the SPEC §7 format by default), with explicit flushes that retry like timed uploads.
  */
 export async function createAnalyticsClient(
   apiKey: string,
@@ -65,8 +65,22 @@ export async function createAnalyticsClient(
     ipAddress: options.trackingOptions?.ipAddress ?? true,
   }),
 ): Promise<AnalyticsClient> {
-  const instance = createInstance();
+  // The client class itself (what `createInstance` wraps in debug logging), because it
+  // also gives access to its plugins.
+  const instance = new AmplitudeBrowser();
   instance.add(uploadTransportPlugin(transport));
   await instance.init(apiKey, options).promise;
+  for (const destination of instance.plugins(Destination)) retryExplicitFlushes(destination);
   return instance;
+}
+
+/**
+ * The SDK uploads an explicit `flush()` without retries: a 413 there would drop the whole
+ * batch instead of halving it (SPEC §8), and a 5xx or a network error would drop it too. The
+ * site's only explicit flush is the 30-event upload threshold, which must behave like the
+ * timed upload, so explicit flushes take the SDK's retrying path.
+ */
+function retryExplicitFlushes(destination: Destination): void {
+  const flush = destination.flush.bind(destination);
+  destination.flush = () => flush(true);
 }
