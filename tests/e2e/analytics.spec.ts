@@ -115,7 +115,7 @@ test.describe("after Accept all", () => {
     const tracking = events(thirdParties).find((event) => event.event_type === "Tracking");
     expect(tracking?.event_properties).toMatchObject({
       id: "nav-blog",
-      text: expect.stringContaining("Blog"),
+      text: message("en", "common.nav.blog"),
       section: "header",
       value: expect.stringContaining("blog.beyondbudget.app"),
       app: "Brochureware",
@@ -127,6 +127,37 @@ test.describe("after Accept all", () => {
     );
     expect(dataLayer).toEqual([
       expect.objectContaining({ trackingId: "nav-blog", app: "Brochureware" }),
+    ]);
+  });
+
+  test("the tracked text is what the link shows, without the visually hidden new-tab hint", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page);
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    const footer = page.getByRole("contentinfo");
+    const links = [
+      footer.getByRole("link", { name: new RegExp(`^${message("en", "common.nav.blog")}`) }),
+      // An icon link: its only text is its visually hidden label.
+      footer.getByRole("link", { name: new RegExp(`^${message("en", "common.footer.twitter")}`) }),
+    ];
+    for (const link of links) {
+      await expect(link).toContainText(message("en", "common.newTab"));
+      await link.evaluate((element) =>
+        element.addEventListener("click", (event) => event.preventDefault()),
+      );
+      await link.click();
+    }
+    await waitForUploads(page, thirdParties);
+    const tracked = events(thirdParties)
+      .filter((event) => event.event_type === "Tracking")
+      .map((event) => [event.event_properties?.id, event.event_properties?.text]);
+    expect(tracked).toEqual([
+      ["footer-blog", message("en", "common.nav.blog")],
+      ["twitter", message("en", "common.footer.twitter")],
     ]);
   });
 
