@@ -1,54 +1,14 @@
-import type { Types } from "@amplitude/analytics-browser";
 import {
   type AnalyticsEvent,
   navigationEvent,
   trackingAnalyticsEvent,
 } from "../lib/analytics/analytics-events.ts";
-import {
-  type AnalyticsSetup,
-  analyticsCookieDomain,
-  isValidAnalyticsKey,
-} from "../lib/analytics/analytics-setup.ts";
-import {
-  ANALYTICS_BATCH_SIZE_EVENTS,
-  ANALYTICS_COOKIE_EXPIRATION_DAYS,
-  ANALYTICS_SESSION_TIMEOUT_MS,
-  ANALYTICS_UPLOAD_PERIOD_MS,
-  ANALYTICS_UPLOAD_THRESHOLD_EVENTS,
-} from "../lib/analytics/constants.ts";
+import { type AnalyticsSetup, isValidAnalyticsKey } from "../lib/analytics/analytics-setup.ts";
+import { ANALYTICS_UPLOAD_THRESHOLD_EVENTS } from "../lib/analytics/constants.ts";
 import { type Referral, referralUserProperties } from "../lib/analytics/referrer.ts";
 import { addTrackingSink } from "../lib/analytics/tracking-event.ts";
 import { createUploadThreshold } from "../lib/analytics/upload-threshold.ts";
-
-type Client = Pick<Types.BrowserClient, "init" | "track" | "identify" | "flush" | "setOptOut">;
-
-/**
- * SDK options (SPEC §7, §9). The SDK's `flushQueueSize` is the size of each upload batch
- * (halved on a 413); the SPEC's 30-event upload threshold is added by createUploadThreshold.
- * The SDK keeps at most 1000 unsent events in local storage by itself.
- */
-export function sdkOptions(hostname: string, isHttps: boolean) {
-  const domain = analyticsCookieDomain(hostname);
-  return {
-    serverZone: "EU" as const,
-    flushIntervalMillis: ANALYTICS_UPLOAD_PERIOD_MS,
-    flushQueueSize: ANALYTICS_BATCH_SIZE_EVENTS,
-    useBatch: false,
-    sessionTimeout: ANALYTICS_SESSION_TIMEOUT_MS,
-    cookieOptions: {
-      ...(domain ? { domain } : {}),
-      expiration: ANALYTICS_COOKIE_EXPIRATION_DAYS,
-      sameSite: "Lax" as const,
-      secure: isHttps,
-    },
-    trackingOptions: { ipAddress: false },
-    // Nothing beyond what the site sends itself, and no calls to other Amplitude hosts.
-    autocapture: false,
-    fetchRemoteConfig: false,
-    remoteConfig: { fetchRemoteConfig: false },
-    enableDiagnostics: false,
-  };
-}
+import type { AnalyticsClient as Client } from "./analytics-sdk.ts";
 
 type Log = (event: AnalyticsEvent) => void;
 
@@ -90,12 +50,8 @@ export function startAnalytics(setup: AnalyticsSetup): void {
 
 async function loadClient(apiKey: string): Promise<Client | null> {
   try {
-    const sdk = await import("@amplitude/analytics-browser");
-    const instance = sdk.createInstance();
-    instance.init(apiKey, {
-      ...sdkOptions(window.location.hostname, window.location.protocol === "https:"),
-    });
-    return instance;
+    const sdk = await import("./analytics-sdk.ts");
+    return await sdk.createAnalyticsClient(apiKey);
   } catch (error) {
     console.error("Analytics could not start", error);
     return null;
@@ -132,7 +88,7 @@ export function identifyReferral(referral: Referral): void {
   }
   void client.then(async (instance) => {
     if (!instance) return;
-    const { Identify } = await import("@amplitude/analytics-browser");
+    const { Identify } = await import("./analytics-sdk.ts");
     const identify = new Identify();
     for (const [key, value] of Object.entries(properties)) identify.set(key, value);
     instance.identify(identify);

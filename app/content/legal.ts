@@ -1,3 +1,4 @@
+import { ANALYTICS_COOKIE_EXPIRATION_DAYS, CONSENT_COOKIE } from "../lib/analytics/constants.ts";
 import { LOCALE_COOKIE } from "../lib/locale.ts";
 import { ANALYTICS_KEYS, CHAT } from "../lib/site-config.ts";
 
@@ -51,7 +52,8 @@ export function sectionId(index: number): string {
   return `section-${index + 1}`;
 }
 
-export type ConsentCategory = "necessary" | "analytics" | "marketing" | "chat";
+/** The banner's categories; the live chat sits with analytics (decision record 4). */
+export type ConsentCategory = "necessary" | "analytics" | "marketing";
 export type Lifetime =
   | { unit: "session" | "untilSent" }
   | { unit: "hour" | "day" | "month" | "year"; value: number };
@@ -98,10 +100,11 @@ export const COOKIES: readonly CookieEntry[] = [
     consent: "necessary",
   },
   {
-    name: "beyond_consent",
+    name: CONSENT_COOKIE,
     purpose: "consent",
     provider: "beyond",
     storage: "cookie",
+    // CONSENT_MAX_AGE_DAYS: 182 days, never more than 6 months.
     lifetime: { unit: "month", value: 6 },
     consent: "necessary",
   },
@@ -118,7 +121,7 @@ export const COOKIES: readonly CookieEntry[] = [
     purpose: "analyticsDevice",
     provider: "amplitude",
     storage: "cookie",
-    lifetime: { unit: "day", value: 365 },
+    lifetime: { unit: "day", value: ANALYTICS_COOKIE_EXPIRATION_DAYS },
     consent: "analytics",
   },
   {
@@ -126,7 +129,7 @@ export const COOKIES: readonly CookieEntry[] = [
     purpose: "analyticsCampaign",
     provider: "amplitude",
     storage: "cookie",
-    lifetime: { unit: "day", value: 365 },
+    lifetime: { unit: "day", value: ANALYTICS_COOKIE_EXPIRATION_DAYS },
     consent: "analytics",
   },
   {
@@ -175,7 +178,7 @@ export const COOKIES: readonly CookieEntry[] = [
     provider: "tawk",
     storage: "cookie",
     lifetime: { unit: "month", value: 6 },
-    consent: "chat",
+    consent: "analytics",
   },
   {
     name: "TawkConnectionTime",
@@ -183,6 +186,6 @@ export const COOKIES: readonly CookieEntry[] = [
     provider: "tawk",
     storage: "cookie",
     lifetime: { unit: "session" },
-    consent: "chat",
+    consent: "analytics",
   },
 ];

@@ -1,8 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
+import { serializeConsent } from "../../app/lib/analytics/consent.ts";
+import { CONSENT_COOKIE, CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
 import { ANALYTICS_KEYS } from "../../app/lib/site-config.ts";
 import { message } from "./support/catalog.ts";
 import { HYDRATED } from "./support/pages.ts";
-import { cookieNames, standInForThirdParties, type ThirdParties } from "./support/third-party.ts";
+import {
+  cookieNames,
+  standInForThirdParties,
+  type ThirdParties,
+  type Upload,
+} from "./support/third-party.ts";
 
 const ID_17 = "aB3dE5gH7jK9mN2pQ";
 
@@ -13,14 +20,28 @@ async function acceptAll(page: Page): Promise<void> {
     .click();
 }
 
-/** Lets fake time pass until the SDK's 30-second upload period has sent something. */
+/**
+ * Lets fake time pass until the SDK's 30-second upload period has sent `count` uploads, each
+ * in the SPEC §7 format with a valid checksum (the stand-in rejects any other).
+ */
 async function waitForUploads(page: Page, thirdParties: ThirdParties, count = 1): Promise<void> {
   await expect
     .poll(async () => {
       await page.clock.runFor(10_000);
+      expect(thirdParties.rejectedUploads).toEqual([]);
       return thirdParties.uploads.length;
     })
     .toBeGreaterThanOrEqual(count);
+}
+
+function navigate(page: Page, to: string): Promise<void> {
+  return page.evaluate(
+    (path) =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+      ).__reactRouterDataRouter.navigate(path),
+    to,
+  );
 }
 
 const events = (thirdParties: ThirdParties) =>
@@ -37,15 +58,24 @@ test.describe("after Accept all", () => {
     await acceptAll(page);
     await waitForUploads(page, thirdParties);
     const [upload] = thirdParties.uploads;
-    expect(upload?.api_key).toBe(ANALYTICS_KEYS.testing);
-    expect(upload?.client_upload_time).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // SPEC §7: client key, JSON events, protocol version 2, upload time, checksum (checked
+    // by the stand-in), form-encoded to the HTTPS endpoint.
+    expect(upload?.client).toBe(ANALYTICS_KEYS.testing);
+    expect(upload?.v).toBe("2");
+    expect(upload?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
+    const uploadTime = Number(upload?.upload_time);
+    const pageNow = await page.evaluate(() => Date.now());
+    expect(uploadTime).toBeGreaterThan(pageNow - 120_000);
+    expect(uploadTime).toBeLessThanOrEqual(pageNow);
     const navigation = events(thirdParties).find((event) => event.event_type === "Navigation");
     expect(navigation?.event_properties).toEqual({
       path: "/pricing?invite=ID",
       app: "Brochureware",
     });
-    // IP tracking is off: events do not ask the server to record the upload's address.
+    // IP tracking is off: no address in the event, and the server is asked not to record
+    // the upload's.
     expect(navigation?.ip).toBeUndefined();
+    expect(navigation?.api_properties).toEqual({ tracking_options: { ip_address: false } });
     expect(await cookieNames(page)).toEqual(
       expect.arrayContaining(["consent", expect.stringMatching(/^AMP_/)]),
     );
@@ -59,13 +89,7 @@ test.describe("after Accept all", () => {
     await page.goto("/");
     await page.waitForFunction(HYDRATED);
     await acceptAll(page);
-    await page.evaluate(
-      (id) =>
-        (
-          window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-        ).__reactRouterDataRouter.navigate(`/faqs?question=${id}`),
-      ID_17,
-    );
+    await navigate(page, `/faqs?question=${ID_17}`);
     await expect(page).toHaveURL(new RegExp(ID_17));
     await waitForUploads(page, thirdParties);
     const paths = events(thirdParties)
@@ -91,7 +115,7 @@ test.describe("after Accept all", () => {
     const tracking = events(thirdParties).find((event) => event.event_type === "Tracking");
     expect(tracking?.event_properties).toMatchObject({
       id: "nav-blog",
-      text: expect.stringContaining("Blog"),
+      text: message("en", "common.nav.blog"),
       section: "header",
       value: expect.stringContaining("blog.beyondbudget.app"),
       app: "Brochureware",
@@ -103,6 +127,37 @@ test.describe("after Accept all", () => {
     );
     expect(dataLayer).toEqual([
       expect.objectContaining({ trackingId: "nav-blog", app: "Brochureware" }),
+    ]);
+  });
+
+  test("the tracked text is what the link shows, without the visually hidden new-tab hint", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const thirdParties = await standInForThirdParties(page);
+    await page.goto("/");
+    await page.waitForFunction(HYDRATED);
+    await acceptAll(page);
+    const footer = page.getByRole("contentinfo");
+    const links = [
+      footer.getByRole("link", { name: new RegExp(`^${message("en", "common.nav.blog")}`) }),
+      // An icon link: its only text is its visually hidden label.
+      footer.getByRole("link", { name: new RegExp(`^${message("en", "common.footer.twitter")}`) }),
+    ];
+    for (const link of links) {
+      await expect(link).toContainText(message("en", "common.newTab"));
+      await link.evaluate((element) =>
+        element.addEventListener("click", (event) => event.preventDefault()),
+      );
+      await link.click();
+    }
+    await waitForUploads(page, thirdParties);
+    const tracked = events(thirdParties)
+      .filter((event) => event.event_type === "Tracking")
+      .map((event) => [event.event_properties?.id, event.event_properties?.text]);
+    expect(tracked).toEqual([
+      ["footer-blog", message("en", "common.nav.blog")],
+      ["twitter", message("en", "common.footer.twitter")],
     ]);
   });
 
@@ -173,39 +228,70 @@ test.describe("uploads that are too large (413)", () => {
     expect(first?.events).toHaveLength(1);
     const dropped = first?.events[0]?.insert_id;
     // A later event goes up on its own; the dropped one never comes back.
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate("/pricing"),
-    );
+    await navigate(page, "/pricing");
     await waitForUploads(page, thirdParties, 2);
-    await page.clock.runFor(60_000);
+    await page.clock.runFor(5 * 60_000);
     const later = thirdParties.uploads.slice(1).flatMap((upload) => upload.events);
     expect(later.map((event) => event.insert_id)).not.toContain(dropped);
     expect(later.map((event) => event.event_properties?.path)).toContain("/pricing");
   });
 
-  test("a batch answered with 413 is retried, nothing lost (halving: analytics-sdk.test.ts)", async ({
+  test("a full batch answered with 413 is retried in batches of half the size, nothing lost", async ({
     page,
+    context,
+    baseURL,
   }) => {
+    // A returning visitor who accepted analytics, whose last visit could not upload: the SDK
+    // saved its events (up to 1000) and this page sends them in full batches of 100. That is
+    // the realistic way to a big batch, since the 30-event upload threshold keeps fresh
+    // uploads small.
+    const saved = Array.from({ length: 100 }, (_, index) => ({
+      event_type: "Navigation",
+      insert_id: `saved-${index}`,
+      device_id: "saved-device",
+      session_id: 1_767_225_600_000,
+      time: 1_767_225_600_000 + index,
+      event_properties: { path: `/saved/${index}`, app: "Brochureware" },
+    }));
+    const consent = serializeConsent({
+      version: CONSENT_VERSION,
+      decidedAt: Date.now() - 60_000,
+      analytics: true,
+      marketing: false,
+    });
+    await context.addCookies([
+      { name: CONSENT_COOKIE, value: encodeURIComponent(consent), url: baseURL ?? "" },
+    ]);
+    await page.addInitScript(
+      ({ key, events }) => {
+        if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(events));
+      },
+      { key: `AMP_unsent_${ANALYTICS_KEYS.testing.slice(0, 10)}`, events: saved },
+    );
     await page.clock.install();
     const thirdParties = await standInForThirdParties(page);
     thirdParties.uploadStatuses.push(413);
     await page.goto("/terms");
     await page.waitForFunction(HYDRATED);
-    await acceptAll(page);
-    await page.evaluate(() =>
-      (
-        window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
-      ).__reactRouterDataRouter.navigate("/pricing"),
+    const savedIds = saved.map((event) => event.insert_id);
+    const carriesSaved = (upload: Upload) =>
+      upload.events.some((event) => savedIds.includes(event.insert_id));
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(10_000);
+        expect(thirdParties.rejectedUploads).toEqual([]);
+        return thirdParties.uploads.filter(carriesSaved).length;
+      })
+      .toBeGreaterThanOrEqual(3);
+    const [tooLarge, ...retries] = thirdParties.uploads.filter(carriesSaved);
+    expect(tooLarge?.events.map((event) => event.insert_id)).toEqual(savedIds);
+    // The next uploads of those events carry half as many each, and every event arrives once.
+    expect(retries.map((upload) => upload.events.length)).toEqual([50, 50]);
+    expect(retries.flatMap((upload) => upload.events.map((event) => event.insert_id))).toEqual(
+      savedIds,
     );
-    await waitForUploads(page, thirdParties, 2);
-    const [first, ...retries] = thirdParties.uploads;
-    expect(first?.events.length).toBeGreaterThan(1);
-    const retried = retries.flatMap((upload) => upload.events.map((event) => event.insert_id));
-    expect(retried).toEqual(
-      expect.arrayContaining(first?.events.map((event) => event.insert_id) ?? []),
-    );
+    // The page's own navigation event went up on its own meanwhile.
+    expect(events(thirdParties).map((event) => event.event_properties?.path)).toContain("/terms");
   });
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { CONSENT_COOKIE } from "../../app/lib/analytics/constants.ts";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
 import { HYDRATED } from "./support/pages.ts";
@@ -43,14 +44,7 @@ test.describe("privacy policy", () => {
       for (let n = 1; n <= 13; n += 1) expect(html).toContain(`id="section-${n}"`);
       expect(html).toMatch(/\b10\b[^<]*\b30\b/);
       expect(html).toContain("2018");
-      for (const name of [
-        "lang",
-        "beyond_consent",
-        "referrerCode",
-        "AMP_",
-        "_gcl_au",
-        "twk_uuid_",
-      ]) {
+      for (const name of ["lang", CONSENT_COOKIE, "referrerCode", "AMP_", "_gcl_au", "twk_uuid_"]) {
         expect(html, name).toContain(`<code>${name}`);
       }
       expect(html).toContain('href="#cookie-settings"');

@@ -2,6 +2,7 @@ import { type MouseEvent, useEffect, useRef, useState } from "react";
 import clipMp4 from "../../assets/clip/try-it-free.mp4?url";
 import clipWebm from "../../assets/clip/try-it-free.webm?url";
 import posterUrl from "../../assets/clip/try-it-free-poster.webp?url";
+import { trackedLinkText } from "../../browser/link-text.ts";
 import { openPopupAfterDelay } from "../../browser/popup.ts";
 import { useInView } from "../../hooks/use-in-view.ts";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.ts";
@@ -42,7 +43,7 @@ export function TryItFree() {
       event.preventDefault();
       trackEvent({
         id: trackingId,
-        text: event.currentTarget.textContent ?? href,
+        text: trackedLinkText(event.currentTarget) || href,
         section: "try-it-free",
         value: href,
       });
@@ -63,7 +64,10 @@ export function TryItFree() {
               onClick={handleOpen(CALLS_TO_ACTION.tryNow, "beyond-register", "register")}
             >
               {t("landing.tryItFree.register")}
-              <span className="visually-hidden"> {t("landing.tryItFree.popup")}</span>
+              <span className="visually-hidden" data-link-hint="">
+                {" "}
+                {t("landing.tryItFree.popup")}
+              </span>
             </a>
             <a
               href={CALLS_TO_ACTION.bookDemo}
@@ -71,7 +75,10 @@ export function TryItFree() {
               onClick={handleOpen(CALLS_TO_ACTION.bookDemo, "beyond-demo", "book-demo")}
             >
               {t("landing.tryItFree.bookDemo")}
-              <span className="visually-hidden"> {t("landing.tryItFree.popup")}</span>
+              <span className="visually-hidden" data-link-hint="">
+                {" "}
+                {t("landing.tryItFree.popup")}
+              </span>
             </a>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { trackedLinkText } from "../../browser/link-text.ts";
 import { scrollToIdAfterDelay } from "../../browser/scroll-to-element.ts";
 import { useLocale } from "../../hooks/use-locale.ts";
 import { useT } from "../../hooks/use-t.ts";
@@ -83,7 +84,7 @@ export function SmartLink({
     onClick?.(event);
     trackEvent({
       id: trackingId ?? "external-link",
-      text: event.currentTarget.textContent ?? href,
+      text: trackedLinkText(event.currentTarget) || href,
       section: trackingSection,
       value: href,
     });
@@ -97,7 +98,12 @@ export function SmartLink({
       {...rest}
     >
       {children}
-      {isNewWindow ? <span className="visually-hidden"> {t("common.newTab")}</span> : null}
+      {isNewWindow ? (
+        <span className="visually-hidden" data-link-hint="">
+          {" "}
+          {t("common.newTab")}
+        </span>
+      ) : null}
     </a>
   );
 }

@@ -35,8 +35,11 @@ export const ANALYTICS_SAVED_EVENTS_MAX = 1000;
  */
 export const ANALYTICS_COOKIE_EXPIRATION_DAYS = 395;
 
-/** The SDK's EU data-residency upload endpoint (the default for `serverZone: "EU"`). */
-export const ANALYTICS_EU_UPLOAD_URL = "https://api.eu.amplitude.com/2/httpapi";
+/**
+ * SPEC §7 upload endpoint: the EU data-residency host's endpoint for the classic upload
+ * format (form body with a checksum), which `UploadTransport` sends.
+ */
+export const ANALYTICS_EU_UPLOAD_URL = "https://api.eu.amplitude.com/";
 
 /** Idle fallback: the chat widget loads this long after `load` if the browser never idles. */
 export const CHAT_IDLE_TIMEOUT_MS = 4000;

@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { COOKIES, PRIVACY_SECTIONS, sectionId, TERMS_SECTIONS } from "../../content/legal.ts";
+import { ANALYTICS_COOKIE_EXPIRATION_DAYS, CONSENT_COOKIE } from "../analytics/constants.ts";
 import { formatCalendarDate, formatLifetime } from "./lifetime.ts";
 
 test.each([
@@ -37,11 +38,20 @@ test("the cookies section lists the spec's cookies with their lifetimes", () => 
     consent: "marketing",
   });
   expect(byName.get("lang")).toMatchObject({ consent: "necessary" });
-  expect(byName.get("beyond_consent")).toMatchObject({
+  // The names and lifetimes the code sets.
+  expect(byName.get(CONSENT_COOKIE)).toMatchObject({
     lifetime: { unit: "month", value: 6 },
     consent: "necessary",
   });
-  expect([...byName.keys()].some((name) => name.startsWith("AMP_"))).toBe(true);
+  const amplitude = COOKIES.filter((cookie) => cookie.name.startsWith("AMP_"));
+  expect(amplitude.length).toBeGreaterThan(0);
+  for (const cookie of amplitude.filter((entry) => entry.storage === "cookie")) {
+    expect(cookie.lifetime).toEqual({ unit: "day", value: ANALYTICS_COOKIE_EXPIRATION_DAYS });
+  }
+  // The chat widget loads with analytics consent, and its cookies go when it is withdrawn.
+  for (const cookie of COOKIES.filter((entry) => entry.provider === "tawk")) {
+    expect(cookie.consent).toBe("analytics");
+  }
 });
 
 test("cross-references in the legal copy point at the right sections", () => {
