@@ -7,13 +7,15 @@
  * page is complete HTML, so nothing needs JavaScript to be seen: the app now starts after
  * the window's `load` event and its first contentful paint.
  *
- * The inline module is parked under a `type` the browser does not run, and a small classic
- * script (the same on every page, so one more CSP hash) re-inserts it as a module once the
- * page has loaded. What the removed modulepreload links fetched, the parked module now
- * imports statically, so the chunks still download in parallel; only the client entry,
- * which the module imports dynamically after setting up the route modules, gets a
- * modulepreload link from the boot script. (Inserting one link per chunk costs about a
- * millisecond each of main thread, a long task on a slow phone.)
+ * The inline module keeps its exact text (and so its CSP hash) but is parked under a `type`
+ * the browser does not run. A small classic script, the same on every page (one more
+ * hash), starts the app once the page has loaded and painted: it imports every chunk the
+ * removed modulepreload links named, all at once so they download in parallel, and the
+ * browser evaluates each as it arrives, in a task of its own, where one module graph
+ * would have evaluated them all in a single long task. Then it re-inserts the parked
+ * module, whose imports are by now evaluated, and which sets up the route modules and
+ * imports the client entry; the entry is preloaded meanwhile. (Importing rather than
+ * inserting a link per chunk: each link costs about a millisecond of main thread.)
  */
 
 /** `type` of the parked inline module; not a JavaScript MIME type, so it never runs. */
@@ -32,11 +34,14 @@ export const BOOT_SCRIPT = `((boot) => {
     link.rel = "modulepreload";
     link.href = boot.dataset.entry;
     document.head.append(link);
-    const parked = document.getElementById("${PARKED_MODULE_ID}");
-    const module = document.createElement("script");
-    module.type = "module";
-    module.textContent = parked.textContent;
-    parked.replaceWith(module);
+    const chunks = JSON.parse(boot.dataset.chunks || "[]");
+    Promise.allSettled(chunks.map((chunk) => import(chunk))).then(() => {
+      const parked = document.getElementById("${PARKED_MODULE_ID}");
+      const module = document.createElement("script");
+      module.type = "module";
+      module.textContent = parked.textContent;
+      parked.replaceWith(module);
+    });
   };
   const afterFirstPaint = () => {
     if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) {
@@ -59,22 +64,10 @@ export class HydrationScriptError extends Error {}
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const APP_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
-const STATIC_IMPORT = /^import (?:\* as \w+ from )?"([^"]+)";$/gm;
 const ENTRY_IMPORT = /^import\("([^"]+)"\);$/m;
 
 function escapeAttribute(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-}
-
-/**
- * The app module with a side-effect import of every preloaded chunk it does not import
- * yet, except the entry. Import declarations are hoisted, so appending them keeps the
- * original statements first and runs nothing earlier than the module graph already did.
- */
-function importPreloads(moduleText: string, preloads: string[], entry: string): string {
-  const imported = new Set([...moduleText.matchAll(STATIC_IMPORT)].map((match) => match[1]));
-  const extra = preloads.filter((href) => href !== entry && !imported.has(href));
-  return [moduleText, ...extra.map((href) => `import "${href}";`)].join("\n");
 }
 
 /**
@@ -97,9 +90,10 @@ export function deferHydration(html: string): string {
   const moduleText = modules[0]?.[1] ?? "";
   const entry = moduleText.match(ENTRY_IMPORT)?.[1];
   if (entry === undefined) throw new HydrationScriptError("the app module imports no entry");
+  const chunks = preloads.filter((href) => href !== entry);
   const parked =
-    `<script type="${PARKED_MODULE_TYPE}" id="${PARKED_MODULE_ID}">` +
-    `${importPreloads(moduleText, preloads, entry)}</script>` +
-    `<script data-entry="${escapeAttribute(entry)}">${BOOT_SCRIPT}</script>`;
+    `<script type="${PARKED_MODULE_TYPE}" id="${PARKED_MODULE_ID}">${moduleText}</script>` +
+    `<script data-entry="${escapeAttribute(entry)}" ` +
+    `data-chunks="${escapeAttribute(JSON.stringify(chunks))}">${BOOT_SCRIPT}</script>`;
   return html.replace(MODULEPRELOAD, "").replace(APP_MODULE, () => parked);
 }
