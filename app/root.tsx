@@ -1,4 +1,3 @@
-import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
@@ -10,13 +9,15 @@ import {
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
+import interSite from "./assets/fonts/inter-site.woff2?url";
 import { STORED_CONSENT_PROBE } from "./lib/analytics/consent-probe.ts";
 import { LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
 import globalStyles from "./styles/global.css?url";
 
 export const links: Route.LinksFunction = () => [
-  // The Latin subset is what every locale's text needs first; preloading it avoids a late swap.
-  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  // Inter cut to the site's characters (npm run fonts) is all any locale's text needs;
+  // preloading it avoids a late swap.
+  { rel: "preload", href: interSite, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "stylesheet", href: globalStyles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
