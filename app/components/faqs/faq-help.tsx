@@ -1,6 +1,6 @@
 import { useT } from "../../hooks/use-t.ts";
-import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
 import { SITE } from "../../lib/site-config.ts";
+import { BookDemoLink } from "../ui/calls-to-action.tsx";
 import { SmartLink } from "../ui/smart-link.tsx";
 
 /** "Still have a question?": email the team or book a demo call. */
@@ -21,14 +21,9 @@ export function FaqHelp() {
         >
           {t("faqs.related.contact")}
         </SmartLink>
-        <SmartLink
-          href={CALLS_TO_ACTION.bookDemo}
-          className="button button--primary"
-          trackingId="book-demo"
-          trackingSection="faqs"
-        >
+        <BookDemoLink section="faqs" className="button button--primary">
           {t("faqs.related.demo")}
-        </SmartLink>
+        </BookDemoLink>
       </div>
     </aside>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useT } from "../../hooks/use-t.ts";
 import type { MessageKey } from "../../lib/i18n/keys.ts";
-import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
 import { SITE } from "../../lib/site-config.ts";
+import { BookDemoLink } from "../ui/calls-to-action.tsx";
 import { SmartLink } from "../ui/smart-link.tsx";
 
 /**
@@ -19,11 +19,7 @@ export const RICH_TAGS = {
       {chunks}
     </SmartLink>
   ),
-  demo: (chunks: ReactNode[]) => (
-    <SmartLink href={CALLS_TO_ACTION.bookDemo} trackingId="book-demo">
-      {chunks}
-    </SmartLink>
-  ),
+  demo: (chunks: ReactNode[]) => <BookDemoLink>{chunks}</BookDemoLink>,
   pricing: (chunks: ReactNode[]) => <SmartLink href="/pricing">{chunks}</SmartLink>,
   integration: (chunks: ReactNode[]) => (
     <SmartLink href="/xero-integration/how-we-integrate">{chunks}</SmartLink>

@@ -1,6 +1,5 @@
 import { useT } from "../../hooks/use-t.ts";
-import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
-import { SmartLink } from "../ui/smart-link.tsx";
+import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
 
 /** The features page's call to action (SPEC §2): register and book-a-call buttons. */
 export function FeaturesCta() {
@@ -14,22 +13,12 @@ export function FeaturesCta() {
             <p>{t("features.cta.body")}</p>
           </div>
           <div className="button-row">
-            <SmartLink
-              href={CALLS_TO_ACTION.tryNow}
-              className="button button--primary button--large"
-              trackingId="register"
-              trackingSection="features-cta"
-            >
+            <RegisterLink section="features-cta" className="button button--primary button--large">
               {t("features.cta.register")}
-            </SmartLink>
-            <SmartLink
-              href={CALLS_TO_ACTION.bookDemo}
-              className="button button--on-dark button--large"
-              trackingId="book-demo"
-              trackingSection="features-cta"
-            >
+            </RegisterLink>
+            <BookDemoLink section="features-cta" className="button button--on-dark button--large">
               {t("features.cta.bookCall")}
-            </SmartLink>
+            </BookDemoLink>
           </div>
         </div>
       </div>

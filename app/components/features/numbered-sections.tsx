@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useT } from "../../hooks/use-t.ts";
-import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
 import { SITE } from "../../lib/site-config.ts";
 import { ProductScreenshot } from "../landing/product-screenshot.tsx";
 import type { ScreenName } from "../landing/screen-sources.ts";
+import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
 import { SmartLink } from "../ui/smart-link.tsx";
 
 const SECTIONS = [
@@ -30,16 +30,8 @@ export function NumberedSections() {
         {chunks}
       </SmartLink>
     ),
-    demo: (chunks: ReactNode[]) => (
-      <SmartLink href={CALLS_TO_ACTION.tryNow} trackingId="register" trackingSection="features">
-        {chunks}
-      </SmartLink>
-    ),
-    call: (chunks: ReactNode[]) => (
-      <SmartLink href={CALLS_TO_ACTION.bookDemo} trackingId="book-demo" trackingSection="features">
-        {chunks}
-      </SmartLink>
-    ),
+    demo: (chunks: ReactNode[]) => <RegisterLink section="features">{chunks}</RegisterLink>,
+    call: (chunks: ReactNode[]) => <BookDemoLink section="features">{chunks}</BookDemoLink>,
   };
   return (
     <section className="section numbered-sections" aria-label={t("features.sectionsLabel")}>

@@ -1,7 +1,6 @@
 import { useT } from "../../hooks/use-t.ts";
 import type { MessageKey } from "../../lib/i18n/keys.ts";
-import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
-import { SmartLink } from "../ui/smart-link.tsx";
+import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
 import { ProductScreenshot } from "./product-screenshot.tsx";
 
 interface MastheadProps {
@@ -33,22 +32,8 @@ export function Masthead({ headingKey, subtitleKey, pointKeys }: MastheadProps) 
             ))}
           </ul>
           <div className="button-row">
-            <SmartLink
-              href={CALLS_TO_ACTION.tryNow}
-              className="button button--primary button--large"
-              trackingId="register"
-              trackingSection="masthead"
-            >
-              {t("common.nav.tryNow")}
-            </SmartLink>
-            <SmartLink
-              href={CALLS_TO_ACTION.bookDemo}
-              className="button button--secondary button--large"
-              trackingId="book-demo"
-              trackingSection="masthead"
-            >
-              {t("common.nav.bookDemo")}
-            </SmartLink>
+            <RegisterLink section="masthead" className="button button--primary button--large" />
+            <BookDemoLink section="masthead" className="button button--secondary button--large" />
           </div>
         </div>
         <ProductScreenshot

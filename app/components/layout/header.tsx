@@ -4,6 +4,7 @@ import { useLocale } from "../../hooks/use-locale.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { CALLS_TO_ACTION, PRIMARY_NAV } from "../../lib/navigation.ts";
+import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
 import { SmartLink } from "../ui/smart-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
@@ -79,22 +80,8 @@ export function Header() {
             >
               {t("common.nav.login")}
             </SmartLink>
-            <SmartLink
-              href={CALLS_TO_ACTION.bookDemo}
-              className="button button--secondary"
-              trackingId="book-demo"
-              trackingSection="header"
-            >
-              {t("common.nav.bookDemo")}
-            </SmartLink>
-            <SmartLink
-              href={CALLS_TO_ACTION.tryNow}
-              className="button button--primary"
-              trackingId="register"
-              trackingSection="header"
-            >
-              {t("common.nav.tryNow")}
-            </SmartLink>
+            <BookDemoLink section="header" className="button button--secondary" />
+            <RegisterLink section="header" className="button button--primary" />
           </div>
           <div className="site-nav__languages">
             <LanguageSwitcher />

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useT } from "../../hooks/use-t.ts";
-import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
-import { SmartLink } from "../ui/smart-link.tsx";
+import { RegisterLink } from "../ui/calls-to-action.tsx";
 
 /**
  * A sticky call-to-action bar (SPEC §2, §4). It sits just above the real footer and sticks to
@@ -39,14 +38,9 @@ export function StickyFooter() {
     >
       <div className="container sticky-footer__inner">
         <p>{t("common.sticky.text")}</p>
-        <SmartLink
-          href={CALLS_TO_ACTION.tryNow}
-          className="button button--primary button--small"
-          trackingId="register"
-          trackingSection="sticky-footer"
-        >
+        <RegisterLink section="sticky-footer" className="button button--primary button--small">
           {t("common.sticky.cta")}
-        </SmartLink>
+        </RegisterLink>
       </div>
     </aside>
   );

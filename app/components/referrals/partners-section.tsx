@@ -1,11 +1,10 @@
 import { useT } from "../../hooks/use-t.ts";
-import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
 import {
   PARTNER_MAX_REWARD_PERCENT,
   type ReferralFormKind,
 } from "../../lib/referrals/constants.ts";
 import { formatPercent } from "../../lib/referrals/format.ts";
-import { SmartLink } from "../ui/smart-link.tsx";
+import { BookDemoLink } from "../ui/calls-to-action.tsx";
 import { FeatureBlock } from "./feature-block.tsx";
 import { OpenFormButton } from "./open-form-button.tsx";
 
@@ -44,14 +43,9 @@ export function PartnersSection({
       >
         {t("referrals.partners.cta")}
       </OpenFormButton>
-      <SmartLink
-        href={CALLS_TO_ACTION.bookDemo}
-        className="button button--secondary button--large"
-        trackingId="book-demo"
-        trackingSection="referrals-partners"
-      >
+      <BookDemoLink section="referrals-partners" className="button button--secondary button--large">
         {t("referrals.partners.demo")}
-      </SmartLink>
+      </BookDemoLink>
     </FeatureBlock>
   );
 }
