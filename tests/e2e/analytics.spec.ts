@@ -21,6 +21,23 @@ async function acceptAll(page: Page): Promise<void> {
 }
 
 /**
+ * Opens `path` on a running fake clock with the third parties standing in, waits for the
+ * app, and accepts everything in the consent banner.
+ */
+async function openAndAcceptAll(
+  page: Page,
+  path: string,
+  options?: Parameters<typeof standInForThirdParties>[1],
+): Promise<ThirdParties> {
+  await page.clock.install();
+  const thirdParties = await standInForThirdParties(page, options);
+  await page.goto(path);
+  await page.waitForFunction(HYDRATED);
+  await acceptAll(page);
+  return thirdParties;
+}
+
+/**
  * Lets fake time pass until the SDK's 30-second upload period has sent `count` uploads, each
  * in the SPEC §7 format with a valid checksum (the stand-in rejects any other).
  */
@@ -51,11 +68,7 @@ test.describe("after Accept all", () => {
   test("the analytics client uploads navigation events to the EU endpoint, ids masked", async ({
     page,
   }) => {
-    await page.clock.install();
-    const thirdParties = await standInForThirdParties(page);
-    await page.goto(`/pricing?invite=${ID_17}`);
-    await page.waitForFunction(HYDRATED);
-    await acceptAll(page);
+    const thirdParties = await openAndAcceptAll(page, `/pricing?invite=${ID_17}`);
     await waitForUploads(page, thirdParties);
     const [upload] = thirdParties.uploads;
     // SPEC §7: client key, JSON events, protocol version 2, upload time, checksum (checked
@@ -84,11 +97,7 @@ test.describe("after Accept all", () => {
   test("a route change logs a navigation event with its 17-character id replaced", async ({
     page,
   }) => {
-    await page.clock.install();
-    const thirdParties = await standInForThirdParties(page);
-    await page.goto("/");
-    await page.waitForFunction(HYDRATED);
-    await acceptAll(page);
+    const thirdParties = await openAndAcceptAll(page, "/");
     await navigate(page, `/faqs?question=${ID_17}`);
     await expect(page).toHaveURL(new RegExp(ID_17));
     await waitForUploads(page, thirdParties);
@@ -99,11 +108,7 @@ test.describe("after Accept all", () => {
   });
 
   test("external links send tracking events with the app tag", async ({ page }) => {
-    await page.clock.install();
-    const thirdParties = await standInForThirdParties(page);
-    await page.goto("/");
-    await page.waitForFunction(HYDRATED);
-    await acceptAll(page);
+    const thirdParties = await openAndAcceptAll(page, "/");
     const blog = page
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: /^Blog/ });
@@ -133,11 +138,7 @@ test.describe("after Accept all", () => {
   test("the tracked text is what the link shows, without the visually hidden new-tab hint", async ({
     page,
   }) => {
-    await page.clock.install();
-    const thirdParties = await standInForThirdParties(page);
-    await page.goto("/");
-    await page.waitForFunction(HYDRATED);
-    await acceptAll(page);
+    const thirdParties = await openAndAcceptAll(page, "/");
     const footer = page.getByRole("contentinfo");
     const links = [
       footer.getByRole("link", { name: new RegExp(`^${message("en", "common.nav.blog")}`) }),
@@ -164,11 +165,7 @@ test.describe("after Accept all", () => {
   test("?referrer=acme_spring_2024 sets the referrerCode cookie for 10 days and the user properties", async ({
     page,
   }) => {
-    await page.clock.install();
-    const thirdParties = await standInForThirdParties(page);
-    await page.goto("/?referrer=acme_spring_2024");
-    await page.waitForFunction(HYDRATED);
-    await acceptAll(page);
+    const thirdParties = await openAndAcceptAll(page, "/?referrer=acme_spring_2024");
     const cookie = (await page.context().cookies()).find((entry) => entry.name === "referrerCode");
     expect(cookie?.value).toBe("acme_spring_2024");
     const lifetimeDays = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
@@ -187,11 +184,7 @@ test.describe("after Accept all", () => {
   test("the tag manager and the LinkedIn tag load asynchronously after Consent Mode defaults", async ({
     page,
   }) => {
-    await page.clock.install();
-    const thirdParties = await standInForThirdParties(page);
-    await page.goto("/features");
-    await page.waitForFunction(HYDRATED);
-    await acceptAll(page);
+    const thirdParties = await openAndAcceptAll(page, "/features");
     await expect
       .poll(async () => {
         await page.clock.runFor(1000);
@@ -324,11 +317,7 @@ test.describe("live chat", () => {
   test("offline: the bubble stays disabled and says so, and a click opens nothing", async ({
     page,
   }) => {
-    await page.clock.install();
-    const thirdParties = await standInForThirdParties(page, { chatStatus: "offline" });
-    await page.goto("/pricing");
-    await page.waitForFunction(HYDRATED);
-    await acceptAll(page);
+    const thirdParties = await openAndAcceptAll(page, "/pricing", { chatStatus: "offline" });
     // Without any interaction the widget loads once the page is idle after load.
     await expect
       .poll(async () => {
