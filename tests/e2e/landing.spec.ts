@@ -1,9 +1,19 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
 import { HYDRATED } from "./support/pages.ts";
 
 const THIRD_PARTY = /vimeo\.com|vimeocdn\.com/;
+
+/** Answers every video-host request with a stub page; the list fills as requests arrive. */
+async function standInForVideoHost(context: BrowserContext): Promise<string[]> {
+  const requests: string[] = [];
+  await context.route(THIRD_PARTY, (route) => {
+    requests.push(route.request().url());
+    return route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
+  });
+  return requests;
+}
 
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -220,15 +230,7 @@ test.describe("video section", () => {
     page,
     context,
   }) => {
-    const requests: string[] = [];
-    await context.route(THIRD_PARTY, (route) => {
-      requests.push(route.request().url());
-      return route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<title>player</title>",
-      });
-    });
+    const requests = await standInForVideoHost(context);
     await open(page, "/");
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
@@ -399,15 +401,7 @@ test.describe("/xero partner landing", () => {
     page,
     context,
   }) => {
-    const requests: string[] = [];
-    await context.route(THIRD_PARTY, (route) => {
-      requests.push(route.request().url());
-      return route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<title>player</title>",
-      });
-    });
+    const requests = await standInForVideoHost(context);
     await open(page, "/xero");
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);

@@ -123,7 +123,7 @@ export function Testimonials() {
           <div className="carousel__controls">
             <button
               type="button"
-              className="carousel__toggle"
+              className="icon-button"
               onClick={() => setPlayState(isRotating ? "paused" : "playing")}
             >
               {isRotating ? <PauseIcon /> : <PlayIcon />}

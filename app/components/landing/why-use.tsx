@@ -152,7 +152,7 @@ interface ArrowButtonProps {
 /** A round previous or next button with an arrow icon and a text label for assistive tech. */
 export function ArrowButton({ direction, label, onClick }: ArrowButtonProps) {
   return (
-    <button type="button" className="arrow-button" onClick={onClick}>
+    <button type="button" className="icon-button" onClick={onClick}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
         <path
           d={direction === "next" ? "M7 4l6 6-6 6" : "M13 4l-6 6 6 6"}
