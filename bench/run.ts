@@ -234,7 +234,8 @@ async function main() {
   const serverFigures =
     only || withConsent || process.argv.includes("--no-server") ? "" : await serverSection();
   if (serverFigures) console.log(`\n${serverFigures}`);
-  if (!only) {
+  // The consent variant is about the landing page (issue 7), so it is kept even for --pages.
+  if (!only || withConsent) {
     const name = `results${all ? "-all" : ""}${withConsent ? "-consent" : ""}.md`;
     writeFileSync(join("bench", name), `${markdown}\n${serverFigures}`);
   }
