@@ -115,6 +115,8 @@ test.describe("language switcher", () => {
 
     const response = await page.goto("/features");
     expect(response?.url()).toMatch(/\/de\/features$/);
+    // The choice is remembered by the app's switcher; a click before it starts is a plain link.
+    await page.waitForFunction(HYDRATED);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/features$/);
