@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import interSite from "./assets/fonts/inter-site.woff2?url";
 import { STORED_CONSENT_PROBE } from "./lib/analytics/consent-probe.ts";
+import { LANGUAGE_CHOICE_SCRIPT } from "./lib/language-choice.ts";
 import { LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
 import globalStyles from "./styles/global.css?url";
 
@@ -34,7 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hashed for the CSP at build time */}
-        <script dangerouslySetInnerHTML={{ __html: STORED_CONSENT_PROBE }} />
+        <script
+          dangerouslySetInnerHTML={{ __html: `${STORED_CONSENT_PROBE}${LANGUAGE_CHOICE_SCRIPT}` }}
+        />
       </head>
       <body>
         {children}

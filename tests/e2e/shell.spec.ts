@@ -115,13 +115,28 @@ test.describe("language switcher", () => {
 
     const response = await page.goto("/features");
     expect(response?.url()).toMatch(/\/de\/features$/);
-    // The choice is remembered by the app's switcher; a click before it starts is a plain link.
     await page.waitForFunction(HYDRATED);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/features$/);
     await page.goto("/faqs");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/faqs$/);
+  });
+
+  test("remembers a choice made before the app has started", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "lang", value: "de", url: baseURL ?? "" }]);
+    // Every script held back: the page stays as prerendered and the links are plain links.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto("/de/features");
+    await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/features$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", /^en/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("en");
   });
 });
 

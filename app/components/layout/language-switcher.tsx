@@ -1,24 +1,13 @@
 import { Link, useLocation, useMatches } from "react-router";
 import { useLocale } from "../../hooks/use-locale.ts";
 import { useT } from "../../hooks/use-t.ts";
-import {
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE_S,
-  LOCALE_NAMES,
-  LOCALES,
-  type Locale,
-  localizePath,
-} from "../../lib/locale.ts";
+import { LANGUAGE_SWITCHER_CLASS } from "../../lib/language-choice.ts";
+import { LOCALE_NAMES, LOCALES, localizePath } from "../../lib/locale.ts";
 
-function rememberLocale(locale: Locale): void {
-  // A language preference is strictly necessary for the service asked for: consent-free.
-  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie is all this needs
-  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE_S}; Path=/; SameSite=Lax${
-    window.location.protocol === "https:" ? "; Secure" : ""
-  }`;
-}
-
-/** Links to the same page in every language; the choice is remembered in a cookie. */
+/**
+ * Links to the same page in every language. The choice is remembered in a cookie by the
+ * page's inline LANGUAGE_CHOICE_SCRIPT, so that a click before the app has started counts too.
+ */
 export function LanguageSwitcher() {
   const t = useT();
   const locale = useLocale();
@@ -30,7 +19,7 @@ export function LanguageSwitcher() {
   const target = isNotFound ? "/" : `${pathname}${search}${hash}`;
 
   return (
-    <nav className="language-switcher" aria-label={t("common.language.label")}>
+    <nav className={LANGUAGE_SWITCHER_CLASS} aria-label={t("common.language.label")}>
       <ul>
         {LOCALES.map((option) => (
           <li key={option}>
@@ -44,7 +33,6 @@ export function LanguageSwitcher() {
                   ? t("common.language.current", { language: LOCALE_NAMES[option] })
                   : undefined
               }
-              onClick={() => rememberLocale(option)}
               className="language-switcher__link"
             >
               {LOCALE_NAMES[option]}
