@@ -123,11 +123,7 @@ test.describe("language switcher", () => {
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/faqs$/);
   });
 
-  test("remembers a choice made before the app has started", async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test("remembers a choice made before the app has started", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "lang", value: "de", url: baseURL ?? "" }]);
     // Every script held back: the page stays as prerendered and the links are plain links.
     await page.route(/\.js$/, (route) => route.abort());
