@@ -98,45 +98,35 @@ export class OutboxRepository {
   }
 
   async markSent(id: string, owner: string, nowMs: number): Promise<void> {
-    await this.#store.db
-      .updateTable("outbox")
-      .set((eb) => ({
-        state: "sent",
-        sent_at: nowMs,
-        attempts: eb("attempts", "+", 1),
-        lease_owner: null,
-        lease_until: null,
-        last_error: null,
-      }))
-      .where("id", "=", id)
-      .where("lease_owner", "=", owner)
-      .execute();
+    await this.#settle(id, owner, { state: "sent", sent_at: nowMs, last_error: null });
   }
 
   async markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<void> {
-    await this.#store.db
-      .updateTable("outbox")
-      .set((eb) => ({
-        next_attempt_at: nextAttemptAt,
-        attempts: eb("attempts", "+", 1),
-        lease_owner: null,
-        lease_until: null,
-        last_error: error,
-      }))
-      .where("id", "=", id)
-      .where("lease_owner", "=", owner)
-      .execute();
+    await this.#settle(id, owner, { next_attempt_at: nextAttemptAt, last_error: error });
   }
 
   async markDead(id: string, owner: string, error: string): Promise<void> {
+    await this.#settle(id, owner, { state: "dead", last_error: error });
+  }
+
+  /** Records one attempt's outcome and gives up the lease, only while `owner` holds it. */
+  async #settle(
+    id: string,
+    owner: string,
+    outcome: {
+      state?: "sent" | "dead";
+      sent_at?: number;
+      next_attempt_at?: number;
+      last_error: string | null;
+    },
+  ): Promise<void> {
     await this.#store.db
       .updateTable("outbox")
       .set((eb) => ({
-        state: "dead",
+        ...outcome,
         attempts: eb("attempts", "+", 1),
         lease_owner: null,
         lease_until: null,
-        last_error: error,
       }))
       .where("id", "=", id)
       .where("lease_owner", "=", owner)
