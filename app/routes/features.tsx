@@ -12,7 +12,13 @@ import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/features";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageMessages(request, ["features", "landing"]);
+  // The landing sections this page repeats, not the whole landing page's copy.
+  return pageMessages(request, [
+    "features",
+    "landing.features",
+    "landing.testimonials",
+    "landing.tryItFree",
+  ]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

@@ -16,7 +16,8 @@ import { VIDEOS } from "../lib/site-config.ts";
 import type { Route } from "./+types/xero";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageMessages(request, ["landing", "xero", "integration"]);
+  // Of the integration guide, only the data-flow diagram is on this page.
+  return pageMessages(request, ["landing", "xero", "integration.diagram"]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

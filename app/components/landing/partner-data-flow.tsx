@@ -3,7 +3,7 @@ import { DataFlowDiagram } from "../integration/data-flow-diagram.tsx";
 
 /**
  * The integration diagram on the partner landing (SPEC §2): the shared data-flow diagram of
- * the integration pages under the partner page's own heading. Needs the `integration` namespace.
+ * the integration pages under the partner page's own heading. Needs the `integration.diagram` messages.
  */
 export function PartnerDataFlow() {
   const t = useT();

@@ -18,13 +18,28 @@ function catalogue(locale: Locale, namespace: Namespace): NestedMessages {
   return messages;
 }
 
-/** Flat messages of the given namespaces in one locale. */
+/**
+ * What a page needs from the catalogues: a whole namespace (`landing`), or only the keys
+ * under a prefix of one (`integration.diagram`) when the page shows a small part of it.
+ */
+export type MessageSource = Namespace | `${Namespace}.${string}`;
+
+/** Flat messages of the given namespaces, or parts of namespaces, in one locale. */
 export function loadMessages(
   locale: Locale,
-  namespaces: readonly Namespace[],
+  sources: readonly MessageSource[],
 ): Record<string, string> {
   return Object.assign(
     {},
-    ...namespaces.map((namespace) => flattenMessages(catalogue(locale, namespace), namespace)),
+    ...sources.map((source) => {
+      const namespace = source.split(".", 1)[0] as Namespace;
+      const messages = flattenMessages(catalogue(locale, namespace), namespace);
+      if (source === namespace) return messages;
+      const selected = Object.entries(messages).filter(
+        ([key]) => key === source || key.startsWith(`${source}.`),
+      );
+      if (selected.length === 0) throw new Error(`No messages under ${source} in ${locale}`);
+      return Object.fromEntries(selected);
+    }),
   );
 }

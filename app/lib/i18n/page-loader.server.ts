@@ -1,7 +1,6 @@
 import { type Locale, localeFromPath } from "../locale.ts";
-import { loadMessages } from "./catalog.server.ts";
+import { loadMessages, type MessageSource } from "./catalog.server.ts";
 import { compileMessages } from "./compile.server.ts";
-import type { Namespace } from "./namespaces.ts";
 import type { CompiledMessages } from "./translator.ts";
 
 export interface PageMessages {
@@ -17,8 +16,11 @@ export function localeFromRequest(request: Request): Locale {
   return localeFromPath(pathname);
 }
 
-/** Loader body for a page: its namespaces' messages in the locale of the request path. */
-export function pageMessages(request: Request, namespaces: readonly Namespace[]): PageMessages {
+/**
+ * Loader body for a page: the messages it shows, in the locale of the request path. They
+ * travel inside the page's HTML, so a page asks for parts of a namespace it barely uses.
+ */
+export function pageMessages(request: Request, sources: readonly MessageSource[]): PageMessages {
   const locale = localeFromRequest(request);
-  return { messages: compileMessages(loadMessages(locale, namespaces)) };
+  return { messages: compileMessages(loadMessages(locale, sources)) };
 }
