@@ -6,6 +6,8 @@ import {
   catalogueTexts,
   codePointsOf,
   fontCodePoints,
+  fontFeatures,
+  LAYOUT_FEATURES,
   unicodeRange,
   WEIGHT_AXIS,
   weightAxis,
@@ -50,4 +52,13 @@ test("the committed subset has a glyph for each of them and keeps the weights in
   expect(needed.length).toBeGreaterThan(100);
   expect(needed.filter((point) => !covered.has(point))).toEqual([]);
   expect(await weightAxis(SUBSET)).toMatchObject(WEIGHT_AXIS);
+});
+
+test("the committed subset keeps kerning and tabular figures, and only the features listed", async () => {
+  const features = await fontFeatures(SUBSET);
+  expect(features).toContain("kern");
+  expect(features).toContain("tnum");
+  expect(
+    [...features].filter((tag) => !(LAYOUT_FEATURES as readonly string[]).includes(tag)),
+  ).toEqual([]);
 });

@@ -2,7 +2,7 @@
  * `npm run fonts`: writes app/assets/fonts/inter-site.woff2 and inter-site.css, Inter
  * (from @fontsource-variable/inter) cut down to the characters of our catalogues and to
  * the weights the stylesheets use. The Latin file Fontsource ships carries every Latin
- * glyph and the whole weight axis: about 49 KB that every first visit downloads ahead of
+ * glyph, every OpenType feature and the whole weight axis: about 49 KB that every first visit downloads ahead of
  * its largest paint. The subset is committed; a unit test fails when a catalogue gains a
  * character it lacks, and rerunning this script fixes that.
  */
@@ -14,6 +14,7 @@ import {
   catalogueTexts,
   codePointsOf,
   fontCodePoints,
+  LAYOUT_FEATURES,
   unicodeRange,
   WEIGHT_AXIS,
 } from "./glyphs.ts";
@@ -29,9 +30,16 @@ const available = await fontCodePoints(original);
 const points = codePointsOf(catalogueTexts(path.resolve("app/locales"))).filter((point) =>
   available.has(point),
 );
-const subset = await subsetFont(original, String.fromCodePoint(...points), {
+/** subset-font takes `keepFeatures`; its DefinitelyTyped types predate the option. */
+type SubsetWithFeatures = (
+  font: Buffer,
+  text: string,
+  options: Parameters<typeof subsetFont>[2] & { keepFeatures: string[] },
+) => Promise<Buffer>;
+const subset = await (subsetFont as SubsetWithFeatures)(original, String.fromCodePoint(...points), {
   targetFormat: "woff2",
   variationAxes: { wght: WEIGHT_AXIS },
+  keepFeatures: [...LAYOUT_FEATURES],
 });
 writeFileSync(path.join(outDir, "inter-site.woff2"), subset);
 writeFileSync(
