@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useT } from "../../hooks/use-t.ts";
+import { NUMBERED_SECTION_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
 import { SITE } from "../../lib/site-config.ts";
 import { ProductScreenshot } from "../landing/product-screenshot.tsx";
 import type { ScreenName } from "../landing/screen-sources.ts";
@@ -49,7 +50,7 @@ export function NumberedSections() {
             <ProductScreenshot
               name={screen}
               alt={t(`features.sections.${id}.imageAlt`)}
-              sizes="(min-width: 1100px) 600px, (min-width: 800px) 50vw, 100vw"
+              sizes={NUMBERED_SECTION_IMAGE_SIZES}
             />
           </li>
         ))}

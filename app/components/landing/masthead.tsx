@@ -1,5 +1,6 @@
 import { useT } from "../../hooks/use-t.ts";
 import type { MessageKey } from "../../lib/i18n/keys.ts";
+import { MASTHEAD_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
 import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
 import { ProductScreenshot } from "./product-screenshot.tsx";
 
@@ -39,7 +40,7 @@ export function Masthead({ headingKey, subtitleKey, pointKeys }: MastheadProps) 
         <ProductScreenshot
           name="budgets"
           alt={t("landing.masthead.imageAlt")}
-          sizes="(min-width: 1100px) 620px, (min-width: 800px) 50vw, 100vw"
+          sizes={MASTHEAD_IMAGE_SIZES}
           isPriority
           className="masthead__image"
         />

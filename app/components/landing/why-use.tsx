@@ -4,6 +4,7 @@ import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.
 import { useT } from "../../hooks/use-t.ts";
 import { nextItem, previousItem } from "../../lib/landing/carousel.ts";
 import { SELLING_POINT_FADE_OUT_MS } from "../../lib/landing/constants.ts";
+import { WHY_USE_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
 import { ProductScreenshot } from "./product-screenshot.tsx";
 import type { ScreenName } from "./screen-sources.ts";
 
@@ -134,7 +135,7 @@ export function WhyUse() {
             <ProductScreenshot
               name={SCREEN_OF[shown]}
               alt={t(`landing.whyUse.points.${shown}.imageAlt`)}
-              sizes="(min-width: 1100px) 700px, (min-width: 800px) 60vw, 100vw"
+              sizes={WHY_USE_IMAGE_SIZES}
             />
           </div>
         </div>

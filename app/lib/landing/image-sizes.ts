@@ -1,0 +1,21 @@
+/**
+ * `sizes` of the product screenshots: the width each is laid out at, so the browser picks
+ * the smallest file that is sharp enough. They follow the breakpoints of landing.css and
+ * features.css; tests/e2e/image-sizes.spec.ts fails when the layout and these drift apart.
+ *
+ * Below a layout's breakpoint the image spans the container, 100vw less the container's
+ * padding of 2 × (0.5rem + 2.5vw).
+ */
+const CONTAINER_WIDTH = "calc(95vw - 1rem)";
+
+/** Masthead: one column up to 1000px, then the wider of two columns, never past 640px. */
+export const MASTHEAD_IMAGE_SIZES = `(min-width: 1001px) 640px, ${CONTAINER_WIDTH}`;
+
+/**
+ * 'Why use' panel: one column up to 800px, then what the 18rem list of points and the 3rem
+ * gap leave of the container, up to 750px.
+ */
+export const WHY_USE_IMAGE_SIZES = `(min-width: 1130px) 750px, (min-width: 801px) calc(100vw - 380px), ${CONTAINER_WIDTH}`;
+
+/** Features page sections: one column up to 900px, then about half the page up to 550px. */
+export const NUMBERED_SECTION_IMAGE_SIZES = `(min-width: 1170px) 550px, (min-width: 901px) 47vw, ${CONTAINER_WIDTH}`;
