@@ -55,7 +55,9 @@ async function writeSizes(name: string, png: Buffer): Promise<void> {
     const resized = sharp(png).resize({ width });
     await resized
       .clone()
-      .avif({ quality: 55, effort: 6 })
+      // 4:2:0 chroma: colour detail halved, which flat UI colours do not show, for a fifth
+      // fewer bytes in the largest paint of the landing pages.
+      .avif({ quality: 52, effort: 9, chromaSubsampling: "4:2:0" })
       .toFile(join(SCREENS_DIR, `${name}-${width}.avif`));
     await resized
       .clone()
