@@ -63,6 +63,8 @@ try {
     "LCP",
     observed?.observedLargestContentfulPaint,
   );
+  const breakdown = lhr.audits["lcp-breakdown-insight"]?.details;
+  console.log("LCP breakdown", JSON.stringify(breakdown).slice(0, 1500));
   for (const request of items<Request>(lhr.audits["network-requests"]?.details)) {
     console.log(
       request.networkRequestTime.toFixed(0).padStart(6),
