@@ -11,8 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import interSite from "./assets/fonts/inter-site.woff2?url";
 import { STORED_CONSENT_PROBE } from "./lib/analytics/consent-probe.ts";
-import { LANGUAGE_CHOICE_SCRIPT } from "./lib/language-choice.ts";
-import { LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
+import { LANGUAGE_CHOICE_SCRIPT, LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
 import globalStyles from "./styles/global.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -1,8 +1,7 @@
 import { Link, useLocation, useMatches } from "react-router";
 import { useLocale } from "../../hooks/use-locale.ts";
 import { useT } from "../../hooks/use-t.ts";
-import { LANGUAGE_SWITCHER_CLASS } from "../../lib/language-choice.ts";
-import { LOCALE_NAMES, LOCALES, localizePath } from "../../lib/locale.ts";
+import { LANGUAGE_SWITCHER_CLASS, LOCALE_NAMES, LOCALES, localizePath } from "../../lib/locale.ts";
 
 /**
  * Links to the same page in every language. The choice is remembered in a cookie by the
