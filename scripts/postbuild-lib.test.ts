@@ -61,7 +61,7 @@ describe("cspHash", () => {
 });
 
 describe("sitemap and robots", () => {
-  const indexablePaths = PAGES.filter((page) => page.isIndexable).flatMap((page) =>
+  const indexablePaths = PAGES.filter((page) => page.isInSitemap).flatMap((page) =>
     concretePaths(page),
   );
 

@@ -153,7 +153,7 @@ function absoluteUrl(origin: string, pathname: string): string {
  * locales plus `x-default` (English) as alternates, by plain language code.
  */
 export function sitemapUrls(origin: string = SITE.origin): SitemapUrl[] {
-  const paths = PAGES.filter((page) => page.isIndexable).flatMap((page) => concretePaths(page));
+  const paths = PAGES.filter((page) => page.isInSitemap).flatMap((page) => concretePaths(page));
   return paths.flatMap((pagePath) => {
     const hrefFor = (locale: (typeof LOCALES)[number]) =>
       absoluteUrl(origin, localizePath(pagePath, locale));

@@ -12,61 +12,100 @@ export interface PageDefinition {
   pattern: string;
   /** Route module, relative to `app/`. */
   file: string;
-  /** Listed in the sitemap and indexable by search engines. */
+  /**
+   * False only where the spec asks search engines to stay away (`noindex,nofollow`): the
+   * /xero partner variant, whose audience arrives from the partner's marketplace.
+   */
   isIndexable: boolean;
+  /**
+   * Listed in the sitemap. Confirmation and redirect pages are reachable and indexable but
+   * not worth offering to a crawler.
+   */
+  isInSitemap: boolean;
 }
 
 export const PAGES = [
-  { id: "home", pattern: "", file: "routes/home.tsx", isIndexable: true },
-  { id: "xero", pattern: "xero", file: "routes/xero.tsx", isIndexable: false },
-  { id: "features", pattern: "features", file: "routes/features.tsx", isIndexable: true },
-  { id: "referrals", pattern: "referrals", file: "routes/referrals.tsx", isIndexable: true },
+  { id: "home", pattern: "", file: "routes/home.tsx", isIndexable: true, isInSitemap: true },
+  { id: "xero", pattern: "xero", file: "routes/xero.tsx", isIndexable: false, isInSitemap: false },
+  {
+    id: "features",
+    pattern: "features",
+    file: "routes/features.tsx",
+    isIndexable: true,
+    isInSitemap: true,
+  },
+  {
+    id: "referrals",
+    pattern: "referrals",
+    file: "routes/referrals.tsx",
+    isIndexable: true,
+    isInSitemap: true,
+  },
   // Where a referral form posted without JavaScript lands (the API answers 303 here).
   {
     id: "referral-sent",
     pattern: "referrals/sent",
     file: "routes/referral-sent.tsx",
-    isIndexable: false,
+    isIndexable: true,
+    isInSitemap: false,
   },
   {
     id: "partner-sent",
     pattern: "referrals/partner-sent",
     file: "routes/partner-sent.tsx",
-    isIndexable: false,
+    isIndexable: true,
+    isInSitemap: false,
   },
-  { id: "pricing", pattern: "pricing", file: "routes/pricing.tsx", isIndexable: true },
-  { id: "faqs", pattern: "faqs", file: "routes/faqs.tsx", isIndexable: true },
-  { id: "faq", pattern: "faqs/:slug", file: "routes/faq.tsx", isIndexable: true },
-  { id: "terms", pattern: "terms", file: "routes/terms.tsx", isIndexable: true },
+  {
+    id: "pricing",
+    pattern: "pricing",
+    file: "routes/pricing.tsx",
+    isIndexable: true,
+    isInSitemap: true,
+  },
+  { id: "faqs", pattern: "faqs", file: "routes/faqs.tsx", isIndexable: true, isInSitemap: true },
+  {
+    id: "faq",
+    pattern: "faqs/:slug",
+    file: "routes/faq.tsx",
+    isIndexable: true,
+    isInSitemap: true,
+  },
+  { id: "terms", pattern: "terms", file: "routes/terms.tsx", isIndexable: true, isInSitemap: true },
   {
     id: "privacy",
     pattern: "privacy-policy",
     file: "routes/privacy-policy.tsx",
     isIndexable: true,
+    isInSitemap: true,
   },
   {
     id: "integration",
     pattern: "xero-integration",
     file: "routes/integration.tsx",
     isIndexable: true,
+    isInSitemap: true,
   },
   {
     id: "integration-steps",
     pattern: "xero-integration/step-by-step",
     file: "routes/integration-step-by-step.tsx",
-    isIndexable: false,
+    isIndexable: true,
+    isInSitemap: false,
   },
   {
     id: "integration-how",
     pattern: "xero-integration/how-we-integrate",
     file: "routes/integration-how.tsx",
     isIndexable: true,
+    isInSitemap: true,
   },
   {
     id: "integration-faqs",
     pattern: "xero-integration/faqs",
     file: "routes/integration-faqs.tsx",
     isIndexable: true,
+    isInSitemap: true,
   },
 ] as const satisfies readonly PageDefinition[];
 
