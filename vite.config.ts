@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 
 /**
  * Messages are parsed at build time (app/lib/i18n/compile.server.ts), so the browser gets
@@ -22,7 +23,7 @@ function icuWithoutParserInBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [icuWithoutParserInBrowser(), reactRouter()],
+  plugins: [icuWithoutParserInBrowser(), amplitudeSwitchedOff(["client"]), reactRouter()],
   define: {
     "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getUTCFullYear())),
   },

@@ -1,9 +1,12 @@
 import { defineConfig } from "vitest/config";
+import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The SDK as it ships: without the parts the site's options switch off.
+        plugins: [amplitudeSwitchedOff()],
         test: {
           name: "unit",
           include: ["app/**/*.test.{ts,tsx}"],

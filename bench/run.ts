@@ -79,6 +79,14 @@ interface Row {
   htmlKb: number;
   cssKb: number;
   jsKb: number;
+  /** With `--consent`: the lazily imported analytics SDK, as served, and when it was asked for. */
+  analytics?: AnalyticsLoad;
+}
+
+interface AnalyticsLoad {
+  kb: number;
+  requestedMs: number;
+  firstPaintMs: number;
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
@@ -173,7 +181,46 @@ async function measure(
     cls: Number(numeric("cumulative-layout-shift").toFixed(3)),
     totalKb: Number((numeric("total-byte-weight") / 1024).toFixed(1)),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    ...(withConsent ? { analytics: analyticsLoad(lhr) } : {}),
   };
+}
+
+/**
+ * The analytics chunk in the median run's network log, against the first paint Chromium
+ * observed in the same (unthrottled) load: both are milliseconds from the first request.
+ */
+function analyticsLoad(lhr: Lhr): AnalyticsLoad | undefined {
+  const items = (lhr.audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)
+    ?.items;
+  const chunk = items?.find((item) => item.url.includes("/assets/analytics-sdk-"));
+  const metrics = (lhr.audits.metrics?.details as { items?: ObservedMetrics[] } | undefined)
+    ?.items?.[0];
+  if (!chunk || metrics?.observedFirstContentfulPaint === undefined) return undefined;
+  return {
+    kb: Number((chunk.transferSize / 1024).toFixed(1)),
+    requestedMs: Math.round(chunk.rendererStartTime ?? Number.NaN),
+    firstPaintMs: Math.round(metrics.observedFirstContentfulPaint),
+  };
+}
+
+interface NetworkItem {
+  url: string;
+  transferSize: number;
+  rendererStartTime?: number;
+}
+
+interface ObservedMetrics {
+  observedFirstContentfulPaint?: number;
+}
+
+function analyticsSummary(rows: Row[]): string {
+  return rows
+    .map(({ path, analytics }) =>
+      analytics
+        ? `Analytics SDK on ${path}: ${analytics.kb} KB as served (budget 30 KB gzip, none of it first-load), requested at ${analytics.requestedMs} ms, ${analytics.requestedMs > analytics.firstPaintMs ? "after" : "BEFORE"} the first paint at ${analytics.firstPaintMs} ms.`
+        : `Analytics SDK on ${path}: not requested during the Lighthouse load.`,
+    )
+    .join("\n");
 }
 
 function median(values: number[]): number {
@@ -228,6 +275,7 @@ async function main() {
     "",
     table(rows),
     "",
+    ...(withConsent ? [analyticsSummary(rows), ""] : []),
   ].join("\n");
   console.log(`\n${table(rows)}`);
   // Quick page checks (--pages=) skip the server figures; they take about 2 minutes.

@@ -156,3 +156,13 @@ test("@amplitude/analytics-core is pinned to the version the browser SDK pins", 
     dependency("../../node_modules/@amplitude/analytics-browser/package.json"),
   );
 });
+
+test("runs as it ships: the parts the options switch off are stand-ins that never run", async () => {
+  // vitest.config.ts applies the browser build's stand-ins, so every test here uses them.
+  const webVitals = await import("@amplitude/plugin-web-vitals-browser");
+  expect(() => webVitals.webVitalsPlugin()).toThrow(/switched off in sdkOptions/);
+  const instance = await client();
+  const result = instance.track("Navigation", { path: "/" }).promise;
+  await vi.advanceTimersByTimeAsync(30_000);
+  expect((await result).code).toBe(200);
+});
