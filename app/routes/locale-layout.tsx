@@ -8,7 +8,7 @@ import { Header } from "../components/layout/header.tsx";
 import { OfferRibbon } from "../components/layout/offer-ribbon.tsx";
 import { StickyFooter } from "../components/layout/sticky-footer.tsx";
 import { useT } from "../hooks/use-t.ts";
-import { SHELL_NAMESPACES } from "../lib/i18n/namespaces.ts";
+import { FORM_SOURCES, SHELL_SOURCES } from "../lib/i18n/namespaces.ts";
 import { localeFromRequest, pageMessages } from "../lib/i18n/page-loader.server.ts";
 import type { CompiledMessages } from "../lib/i18n/translator.ts";
 import { LOCALE_TAGS } from "../lib/locale.ts";
@@ -16,7 +16,7 @@ import type { Route } from "./+types/locale-layout";
 
 export function loader({ request }: Route.LoaderArgs) {
   const locale = localeFromRequest(request);
-  return { locale, ...pageMessages(request, SHELL_NAMESPACES) };
+  return { locale, ...pageMessages(request, SHELL_SOURCES, FORM_SOURCES) };
 }
 
 // The shell's messages depend only on the locale, and each locale has its own layout route.

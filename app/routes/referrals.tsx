@@ -3,13 +3,14 @@ import { PartnersSection } from "../components/referrals/partners-section.tsx";
 import { ReferralModals } from "../components/referrals/referral-modals.tsx";
 import { ReferralsMasthead } from "../components/referrals/referrals-masthead.tsx";
 import { useReferralForms } from "../hooks/use-referral-forms.ts";
+import { FORM_SOURCES } from "../lib/i18n/namespaces.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/referrals";
 import "../components/referrals/referrals.css";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageMessages(request, ["referrals"]);
+  return pageMessages(request, ["referrals", ...FORM_SOURCES]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

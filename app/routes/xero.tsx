@@ -16,8 +16,20 @@ import { VIDEOS } from "../lib/site-config.ts";
 import type { Route } from "./+types/xero";
 
 export function loader({ request }: Route.LoaderArgs) {
-  // Of the integration guide, only the data-flow diagram is on this page.
-  return pageMessages(request, ["landing", "xero", "integration.diagram"]);
+  // The masthead's copy and the page meta are the partner's own; of the integration guide,
+  // only the data-flow diagram is on this page.
+  return pageMessages(request, [
+    "xero",
+    "landing.masthead.pointsLabel",
+    "landing.masthead.imageAlt",
+    "landing.whyUse",
+    "landing.features",
+    "landing.testimonials",
+    "landing.video",
+    "landing.tryItFree",
+    "landing.supportedBy",
+    "integration.diagram",
+  ]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

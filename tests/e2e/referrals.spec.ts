@@ -182,6 +182,30 @@ test.describe("refer a friend", () => {
     });
   }
 
+  test("reached by client-side navigation, the form has its messages", async ({ page }) => {
+    // The forms' messages come with the referrals page's data, not with the shell.
+    await page.goto("/de/pricing");
+    await page.waitForFunction(HYDRATED);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    await page
+      .getByRole("navigation", { name: message("de", "common.nav.label") })
+      .getByRole("link", { name: message("de", "common.nav.referrals"), exact: true })
+      .click();
+    await expect(page).toHaveURL(/\/de\/referrals$/);
+    const dialog = await openForm(page, "de", "partner");
+    await dialog
+      .getByRole("button", { name: message("de", "referrals.partnerForm.submit") })
+      .click();
+    await expect(dialog.getByRole("alert")).toContainText(message("de", "form.errorTitle"));
+    await expect(textbox(dialog, "de", "referrals.partnerForm.email")).toHaveAccessibleDescription(
+      message("de", "common.forms.email.missing"),
+    );
+    expect(documents).toEqual([]);
+  });
+
   test("a form closed half-filled is empty when reopened", async ({ page }) => {
     await openPage(page);
     const dialog = await openForm(page, "en", "referral");

@@ -1,6 +1,8 @@
 import type { Locale } from "../locale.ts";
 import { flattenMessages, type NestedMessages } from "./flatten.ts";
-import type { Namespace } from "./namespaces.ts";
+import type { MessageSource, Namespace } from "./namespaces.ts";
+
+export type { MessageSource };
 
 /*
  * Build-time only (`.server`): loaders run while prerendering, so each page's HTML and its
@@ -18,28 +20,31 @@ function catalogue(locale: Locale, namespace: Namespace): NestedMessages {
   return messages;
 }
 
-/**
- * What a page needs from the catalogues: a whole namespace (`landing`), or only the keys
- * under a prefix of one (`integration.diagram`) when the page shows a small part of it.
- */
-export type MessageSource = Namespace | `${Namespace}.${string}`;
+function isUnder(key: string, source: MessageSource): boolean {
+  return key === source || key.startsWith(`${source}.`);
+}
 
-/** Flat messages of the given namespaces, or parts of namespaces, in one locale. */
+/**
+ * Flat messages of the given namespaces, or parts of namespaces, in one locale, leaving out
+ * the keys under any of `except` (the shell's `common` without the forms' `common.forms`).
+ */
 export function loadMessages(
   locale: Locale,
   sources: readonly MessageSource[],
+  except: readonly MessageSource[] = [],
 ): Record<string, string> {
-  return Object.assign(
+  const loaded = Object.assign(
     {},
     ...sources.map((source) => {
       const namespace = source.split(".", 1)[0] as Namespace;
       const messages = flattenMessages(catalogue(locale, namespace), namespace);
       if (source === namespace) return messages;
-      const selected = Object.entries(messages).filter(
-        ([key]) => key === source || key.startsWith(`${source}.`),
-      );
+      const selected = Object.entries(messages).filter(([key]) => isUnder(key, source));
       if (selected.length === 0) throw new Error(`No messages under ${source} in ${locale}`);
       return Object.fromEntries(selected);
     }),
+  ) as Record<string, string>;
+  return Object.fromEntries(
+    Object.entries(loaded).filter(([key]) => !except.some((source) => isUnder(key, source))),
   );
 }

@@ -16,9 +16,17 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
-/** Namespaces the locale layout loads for every page: the shell, shared forms, 404 copy, consent. */
-export const SHELL_NAMESPACES = [
-  "common",
-  "form",
-  "consent",
-] as const satisfies readonly Namespace[];
+/**
+ * What a page needs from the catalogues: a whole namespace (`landing`), or only the keys
+ * under a prefix of one (`integration.diagram`) when the page shows a small part of it.
+ */
+export type MessageSource = Namespace | `${Namespace}.${string}`;
+
+/** What the locale layout loads for every page: the shell, 404 copy and consent. */
+export const SHELL_SOURCES = ["common", "consent"] as const satisfies readonly MessageSource[];
+
+/**
+ * The referral forms' messages, spec-named keys such as `common.forms.required` among them.
+ * Only the referrals page shows a form, so they stay out of every other page's HTML.
+ */
+export const FORM_SOURCES = ["common.forms", "form"] as const satisfies readonly MessageSource[];

@@ -20,7 +20,11 @@ export function localeFromRequest(request: Request): Locale {
  * Loader body for a page: the messages it shows, in the locale of the request path. They
  * travel inside the page's HTML, so a page asks for parts of a namespace it barely uses.
  */
-export function pageMessages(request: Request, sources: readonly MessageSource[]): PageMessages {
+export function pageMessages(
+  request: Request,
+  sources: readonly MessageSource[],
+  except: readonly MessageSource[] = [],
+): PageMessages {
   const locale = localeFromRequest(request);
-  return { messages: compileMessages(loadMessages(locale, sources)) };
+  return { messages: compileMessages(loadMessages(locale, sources, except)) };
 }
