@@ -1,8 +1,8 @@
 /**
- * Server throughput figures of RELIABILITY PERF-1 to PERF-4 with autocannon on loopback,
+ * Server throughput figures of RELIABILITY PERF-1 to PERF-5 with autocannon on loopback,
  * against the production server started from `build/` with a throwaway DATA_DIR:
- * pages, a hashed asset, accepted submissions (limits raised) and the 429 flood
- * (production limits). `node bench/server.ts` runs it alone and writes
+ * pages, a hashed asset, accepted submissions (limits raised), the 429 flood (production
+ * limits) and a mixed run of both. PERF-6, the 30-minute soak, is bench/soak.ts. `node bench/server.ts` runs it alone and writes
  * bench/server-results.md; `npm run bench` runs it after Lighthouse. BENCH_SERVER_SECONDS
  * shortens each run (default 20, as PERF asks).
  */
@@ -13,10 +13,10 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 
 const PORT = 4391;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+export const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
 
-const PARTNER = {
+export const PARTNER = {
   firstName: "Łukasz",
   lastName: "Nowak",
   company: "Nowak Księgowość",
@@ -36,11 +36,12 @@ interface Figure {
   pass: boolean;
 }
 
-async function startServer(
+export async function startServer(
   env: Record<string, string>,
+  nodeOptions: readonly string[] = [],
 ): Promise<{ child: ChildProcess; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), "beyond-bench-"));
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [...nodeOptions, "server/main.ts"], {
     env: {
       ...process.env,
       PORT: String(PORT),
@@ -63,14 +64,14 @@ async function startServer(
   throw new Error("The server did not start");
 }
 
-async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: string }) {
+export async function stopServer({ child, dataDir }: { child: ChildProcess; dataDir: string }) {
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
   await exited;
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-function statuses(result: autocannon.Result): Record<string, number> {
+export function statuses(result: autocannon.Result): Record<string, number> {
   const counts: Record<string, number> = {};
   for (const [status, stat] of Object.entries(result.statusCodeStats ?? {}))
     counts[status] = stat.count ?? 0;
@@ -86,7 +87,7 @@ function hashedAsset(): string {
   return match[1];
 }
 
-function formPost(counter: { n: number }, fields: Record<string, string>) {
+export function formPost(counter: { n: number }, fields: Record<string, string>) {
   return {
     method: "POST" as const,
     headers: {
@@ -109,7 +110,7 @@ async function run(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ ...options, duration: SECONDS });
 }
 
-/** Runs PERF-1 to PERF-4 and returns the figures. */
+/** Runs PERF-1 to PERF-5 and returns the figures. */
 export async function measureServer(): Promise<Figure[]> {
   const figures: Figure[] = [];
   let server = await startServer({});
@@ -181,10 +182,59 @@ export async function measureServer(): Promise<Figure[]> {
       must: "≥ 50 accepted/s, p99 ≤ 500 ms, 0 5xx",
       pass: ok / accepted.duration >= 50 && accepted.latency.p99 <= 500 && accepted["5xx"] === 0,
     });
+    figures.push(...(await measureMixed()));
   } finally {
     await stopServer(server);
   }
   return figures;
+}
+
+/** Pages and an asset a visitor's browser asks for, in turn, on each GET connection. */
+export function browsingRequests(): autocannon.Request[] {
+  return ["/", "/pricing", "/de/faqs", "/fr/referrals", hashedAsset()].map((path) => ({
+    method: "GET",
+    path,
+  }));
+}
+
+/**
+ * PERF-5: visitors browsing (16 GET connections) while others send the partner form (4 POST
+ * connections), at the same time on one server with the posting limits raised.
+ */
+async function measureMixed(): Promise<Figure[]> {
+  const [browsing, posting] = await Promise.all([
+    run({ url: ORIGIN, connections: 16, requests: browsingRequests() }),
+    run({
+      url: `${ORIGIN}/api/joinPartner`,
+      connections: 4,
+      requests: [formPost({ n: 1_000_000 }, PARTNER)],
+    }),
+  ]);
+  const accepted = (statuses(posting)["200"] ?? 0) / posting.duration;
+  const clean = (result: autocannon.Result) =>
+    result["5xx"] === 0 && result.errors === 0 && result.timeouts === 0;
+  return [
+    {
+      id: "PERF-5",
+      workload: "mixed: GET pages and an asset (c16) while POST /api/joinPartner (c4)",
+      requestsPerS: browsing.requests.average,
+      p99Ms: browsing.latency.p99,
+      statuses: statuses(browsing),
+      errors: browsing.errors + browsing.timeouts,
+      must: "GET ≥ 150 req/s, p99 ≤ 1000 ms, 0 5xx, 0 errors/timeouts",
+      pass: browsing.requests.average >= 150 && browsing.latency.p99 <= 1000 && clean(browsing),
+    },
+    {
+      id: "PERF-5",
+      workload: "mixed: the POSTs of that run, accepted",
+      requestsPerS: accepted,
+      p99Ms: posting.latency.p99,
+      statuses: statuses(posting),
+      errors: posting.errors + posting.timeouts,
+      must: "POST ≥ 30 accepted/s, p99 ≤ 1000 ms, 0 5xx, 0 errors/timeouts",
+      pass: accepted >= 30 && posting.latency.p99 <= 1000 && clean(posting),
+    },
+  ];
 }
 
 /** The figures as a Markdown table. */
@@ -206,9 +256,9 @@ export function serverTable(figures: readonly Figure[]): string {
 export async function serverSection(): Promise<string> {
   const figures = await measureServer();
   return [
-    "## Server (RELIABILITY PERF-1 to PERF-4)",
+    "## Server (RELIABILITY PERF-1 to PERF-5; PERF-6 soak in bench/soak-results.md)",
     "",
-    `autocannon, ${SECONDS} s per run on loopback, production server and a fresh SQLite DATA_DIR (WAL, synchronous=FULL); PERF-3 counts only 200s.`,
+    `autocannon, ${SECONDS} s per run on loopback, production server and a fresh SQLite DATA_DIR (WAL, synchronous=FULL); PERF-3 and the POST row of PERF-5 count only 200s.`,
     "",
     serverTable(figures),
     "",
