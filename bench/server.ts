@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 
-const PORT = 4391;
+const PORT = Number(process.env.BENCH_PORT ?? 4391);
 export const ORIGIN = `http://127.0.0.1:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SERVER_SECONDS ?? 20);
 

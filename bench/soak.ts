@@ -6,7 +6,8 @@
  * the WAL file. Memory growth compares RSS after a full garbage collection (through the
  * server's inspector, bench/inspector.ts) at the end of the warm-up and after the run; when
  * the load stops it waits for the outbox to drain. Writes bench/soak-results.md.
- * SOAK_SECONDS shortens the run (a quick check: SOAK_SECONDS=120).
+ * SOAK_SECONDS shortens the run (a quick check: SOAK_SECONDS=120); BENCH_PORT moves the server
+ * (default 4391; its inspector listens 4848 above it) so two variants can run side by side.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import type { AddressInfo } from "node:net";
@@ -32,7 +33,7 @@ const POSTS_PER_S = 10;
 const SAMPLE_EVERY_MS = 10_000;
 /** Memory growth is counted from here: start-up, JIT and first-use caches are not a leak. */
 const WARM_UP_MS = Math.min(120_000, (SECONDS * 1000) / 10);
-const INSPECTOR_PORT = 9239;
+const INSPECTOR_PORT = Number(process.env.BENCH_PORT ?? 4391) + 4848;
 const DRAIN_TIMEOUT_MS = 120_000;
 const WAL_LIMIT_MB = 64;
 
