@@ -487,14 +487,45 @@ describe("security headers", () => {
     }
   });
 
-  test("HSTS is sent when enabled", async () => {
+  test("over plain HTTP, even with HSTS=1: neither HSTS nor upgrade-insecure-requests", async () => {
     const hstsApp = await buildApp(configFor(fake.buildDir, { hsts: true }));
-    for (const url of ["/", "/api/unknown", "/whatever"]) {
-      const response = await hstsApp.inject({ url });
-      expect(response.headers["strict-transport-security"]).toBe(
-        "max-age=31536000; includeSubDomains",
-      );
+    for (const url of ["/", "/de/pricing", "/api/unknown", "/whatever"]) {
+      for (const headers of [{ host: "127.0.0.1:3000" }, { host: "192.168.1.10:3000" }]) {
+        const response = await hstsApp.inject({ url, headers });
+        expect(response.headers["strict-transport-security"]).toBeUndefined();
+        expect(response.headers["content-security-policy"]).not.toContain("upgrade-insecure");
+      }
     }
+    await hstsApp.close();
+  });
+
+  test("served over HTTPS: every answer upgrades insecure requests, HSTS when enabled", async () => {
+    const hstsApp = await buildApp(
+      configFor(fake.buildDir, { hsts: true, trustProxy: ["10.0.0.2"] }),
+    );
+    const viaProxy = { remoteAddress: "10.0.0.2", headers: { "x-forwarded-proto": "https" } };
+    const publicHost = { headers: { host: new URL(ORIGIN).host } };
+    for (const url of ["/", "/de/pricing", "/api/unknown", "/whatever", "/pricing/"]) {
+      for (const how of [viaProxy, publicHost]) {
+        const response = await hstsApp.inject({ url, ...how });
+        expect(response.headers["strict-transport-security"]).toBe(
+          "max-age=31536000; includeSubDomains",
+        );
+        expect(response.headers["content-security-policy"]).toMatch(
+          /^default-src 'self';.*; upgrade-insecure-requests$/,
+        );
+      }
+    }
+    // A page keeps its own hashes, with the directive added once.
+    const page = await hstsApp.inject({ url: "/pricing", ...publicHost });
+    const plain = await hstsApp.inject({ url: "/pricing" });
+    expect(page.headers["content-security-policy"]).toBe(
+      `${plain.headers["content-security-policy"]}; upgrade-insecure-requests`,
+    );
+    // The same header from an address that is not a trusted proxy counts for nothing.
+    const forged = await hstsApp.inject({ url: "/", ...viaProxy, remoteAddress: "10.0.0.3" });
+    expect(forged.headers["strict-transport-security"]).toBeUndefined();
+    expect(forged.headers["content-security-policy"]).not.toContain("upgrade-insecure");
     await hstsApp.close();
   });
 

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import { SITE } from "../app/lib/site-config.ts";
 import type { ServerConfig } from "./config.ts";
-import { buildCsp } from "./csp.ts";
+import { buildCsp, cspForTransport } from "./csp.ts";
 import { createClientErrorHandler, createErrorHandler, sendError } from "./errors.ts";
 import { createHttpServerFactory } from "./http-server.ts";
+import { createHttpsRule } from "./https-rule.ts";
 import { AccessLogController, loggerOptions } from "./logging.ts";
 import { apiPlugin } from "./routes/api.ts";
 import { type FormApi, openFormApi } from "./routes/index.ts";
-import { baseResponseHeaders } from "./security-headers.ts";
+import { securityHeaders } from "./security-headers.ts";
 import { registerSite } from "./site.ts";
 import { loadStaticIndex } from "./static-index.ts";
 
@@ -29,6 +31,10 @@ declare module "fastify" {
     /** The form API (store, worker), when this app serves it. */
     formApi: FormApi | null;
   }
+  interface FastifyRequest {
+    /** Served over HTTPS (`https-rule.ts`): decides `upgrade-insecure-requests` and HSTS. */
+    isHttps: boolean;
+  }
 }
 
 /**
@@ -42,8 +48,16 @@ export async function buildApp(
   options: AppOptions = {},
 ): Promise<FastifyInstance> {
   const index = await loadStaticIndex(config.buildDir);
-  const baseHeaders = baseResponseHeaders(config);
+  // Headers for plain HTTP are the default, also for answers written before any hook (the
+  // drain's 503, parser errors); a request found to be HTTPS gets the others in onRequest,
+  // a superset by key, so they overwrite every header set before.
+  const baseHeaders = securityHeaders({ isHttps: false, hsts: config.hsts });
+  const httpsHeaders = securityHeaders({ isHttps: true, hsts: config.hsts });
   const baseCsp = buildCsp();
+  const isHttps = createHttpsRule({
+    trustProxy: config.trustProxy,
+    publicOrigin: config.api?.publicOrigin ?? SITE.origin,
+  });
   const http = createHttpServerFactory(baseHeaders);
 
   const app = Fastify({
@@ -68,8 +82,15 @@ export async function buildApp(
     http.beginDrain();
     done();
   });
+  app.decorateRequest("isHttps", false);
   app.addHook("onRequest", (request, reply, done) => {
-    reply.headers(baseHeaders);
+    request.isHttps = isHttps({
+      encrypted: "encrypted" in request.raw.socket && request.raw.socket.encrypted === true,
+      peerAddress: request.raw.socket.remoteAddress,
+      forwardedProto: request.headers["x-forwarded-proto"],
+      host: request.headers.host,
+    });
+    reply.headers(request.isHttps ? httpsHeaders : baseHeaders);
     const status = methodRejection(request.method, request.url);
     if (status === null) return done();
     if (status === 405) reply.header("allow", "GET, HEAD");
@@ -77,8 +98,14 @@ export async function buildApp(
   });
   // REL-5: answers finishing during shutdown close their connection, so the drain ends
   // instead of waiting for kept-alive sockets to time out.
-  app.addHook("onSend", (_request, reply, payload, done) => {
+  app.addHook("onSend", (request, reply, payload, done) => {
     if (isClosing) reply.header("connection", "close");
+    // Handlers set transport-neutral policies (the page's hashes, the API's baseline); the
+    // transport adds its directive here, in one place.
+    const csp = reply.getHeader("content-security-policy");
+    if (request.isHttps && typeof csp === "string") {
+      reply.header("content-security-policy", cspForTransport(csp, { isHttps: true }));
+    }
     done(null, payload);
   });
   app.setErrorHandler(createErrorHandler(baseCsp));

@@ -14,7 +14,10 @@ export interface ServerConfig {
   port: number;
   /** Absolute path of the build output holding `client/` and `csp-hashes.json`. */
   buildDir: string;
-  /** Send `Strict-Transport-Security` (only once every subdomain serves HTTPS, SEC-7). */
+  /**
+   * Send `Strict-Transport-Security` on answers served over HTTPS (never over plain HTTP); only
+   * once every subdomain serves HTTPS, SEC-7.
+   */
   hsts: boolean;
   /** Proxy addresses or CIDR ranges whose `X-Forwarded-For` is trusted; empty trusts none. */
   trustProxy: readonly string[];

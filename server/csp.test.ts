@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { buildCsp, CSP_HASH_PATTERN } from "./csp.ts";
+import { buildCsp, CSP_HASH_PATTERN, cspForTransport } from "./csp.ts";
 
 const HASH_A = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const HASH_B = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
@@ -16,8 +16,24 @@ test("the policy without hashes is exactly the site's baseline", () => {
       "https://*.analytics.google.com https://px.ads.linkedin.com https://*.tawk.to wss://*.tawk.to; " +
       "frame-src https://player.vimeo.com https://*.tawk.to; font-src 'self' https://embed.tawk.to; " +
       "media-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
-      "frame-ancestors 'none'; upgrade-insecure-requests",
+      "frame-ancestors 'none'",
   );
+});
+
+test("only a policy for HTTPS upgrades insecure requests, as its last directive", () => {
+  expect(buildCsp()).not.toContain("upgrade-insecure-requests");
+  expect(buildCsp([], { isHttps: false })).toBe(buildCsp());
+  expect(buildCsp([HASH_A], { isHttps: true })).toBe(
+    `${buildCsp([HASH_A])}; upgrade-insecure-requests`,
+  );
+});
+
+test("cspForTransport upgrades a neutral policy for HTTPS only, and only once", () => {
+  const neutral = buildCsp([HASH_A]);
+  const https = buildCsp([HASH_A], { isHttps: true });
+  expect(cspForTransport(neutral, { isHttps: false })).toBe(neutral);
+  expect(cspForTransport(neutral, { isHttps: true })).toBe(https);
+  expect(cspForTransport(https, { isHttps: true })).toBe(https);
 });
 
 test("a page's inline-script hashes go into script-src, once each", () => {
@@ -45,8 +61,10 @@ test("script-src never allows inline code, eval or whole schemes", () => {
 
 test("a vendor's origins land in the directives it names, in the fixed order", () => {
   const policy = buildCsp([], {
-    analytics: { "script-src": ["https://cdn.example"], "connect-src": ["https://api.example"] },
-    chat: { "frame-src": ["https://chat.example"] },
+    thirdParty: {
+      analytics: { "script-src": ["https://cdn.example"], "connect-src": ["https://api.example"] },
+      chat: { "frame-src": ["https://chat.example"] },
+    },
   });
   expect(policy).toContain("script-src 'self' https://cdn.example; style-src");
   expect(policy).toContain(

@@ -39,7 +39,6 @@ const FIRST_PARTY: SourceList = {
   "base-uri": ["'none'"],
   "form-action": ["'self'"],
   "frame-ancestors": ["'none'"],
-  "upgrade-insecure-requests": [],
 };
 
 /**
@@ -90,17 +89,28 @@ export const CSP_THIRD_PARTY = {
   },
 } as const satisfies Record<string, SourceList>;
 
+export interface CspOptions {
+  /**
+   * The response goes out over HTTPS (see `https-rule.ts`). Only then does the policy say
+   * `upgrade-insecure-requests`: over plain HTTP, WebKit (which does not treat loopback as
+   * secure) and every engine on a LAN address would fetch each asset over https:// and
+   * fail, so the page would load no script or stylesheet. Default false.
+   */
+  isHttps?: boolean;
+  /** Third-party origins by vendor; the site's own list by default. */
+  thirdParty?: Readonly<Record<string, SourceList>>;
+}
+
 /**
  * Builds the policy header value. `scriptHashes` are the `'sha256-…'` sources of the page's
  * inline scripts (from `csp-hashes.json`); pass none for non-HTML responses. Duplicates are
  * dropped, directive order is fixed, so equal inputs give byte-equal headers.
  */
-export function buildCsp(
-  scriptHashes: readonly string[] = [],
-  thirdParty: Readonly<Record<string, SourceList>> = CSP_THIRD_PARTY,
-): string {
+export function buildCsp(scriptHashes: readonly string[] = [], options: CspOptions = {}): string {
+  const { isHttps = false, thirdParty = CSP_THIRD_PARTY } = options;
   const vendors = Object.values(thirdParty);
   return CSP_DIRECTIVES.flatMap((directive) => {
+    if (directive === "upgrade-insecure-requests") return isHttps ? [directive] : [];
     const sources = [
       ...(FIRST_PARTY[directive] ?? []),
       ...(directive === "script-src" ? scriptHashes : []),
@@ -110,6 +120,18 @@ export function buildCsp(
     return isUsed ? [[directive, ...new Set(sources)].join(" ")] : [];
   }).join("; ");
 }
+
+/**
+ * The same policy for a response that turned out to go over HTTPS: adds
+ * `upgrade-insecure-requests` (always the last directive) unless it is already there, so
+ * `cspForTransport(buildCsp(h), { isHttps: true }) === buildCsp(h, { isHttps: true })`.
+ */
+export function cspForTransport(policy: string, transport: { isHttps: boolean }): string {
+  if (!transport.isHttps || policy.endsWith(UPGRADE_DIRECTIVE)) return policy;
+  return policy === "" ? UPGRADE_DIRECTIVE : `${policy}; ${UPGRADE_DIRECTIVE}`;
+}
+
+const UPGRADE_DIRECTIVE = "upgrade-insecure-requests";
 
 /** Matches one CSP hash source as written by the postbuild step. */
 export const CSP_HASH_PATTERN = /^'sha256-[A-Za-z0-9+/]{43}='$/;

@@ -1,24 +1,39 @@
 import type { ServerResponse } from "node:http";
-import type { ServerConfig } from "./config.ts";
 import { buildCsp } from "./csp.ts";
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
+export interface SecurityHeaderOptions {
+  /**
+   * The response goes out over HTTPS (decided per request by `createHttpsRule`, or known by
+   * the web server that serves this configuration). Over plain HTTP the headers carry neither
+   * `upgrade-insecure-requests` nor HSTS.
+   */
+  isHttps: boolean;
+  /** HSTS is enabled (HSTS=1: only once every subdomain serves HTTPS, SEC-7). */
+  hsts: boolean;
+  /** The page's inline-script hashes (`csp-hashes.json`); none for non-HTML responses. */
+  scriptHashes?: readonly string[];
+}
+
 /**
- * Headers every response carries (SEC-6), keyed in lower case. The CSP here has no script
- * hashes; HTML responses replace it with their page's policy. `cache-control: no-store` is
- * the default for anything that does not choose its own policy (API, errors).
+ * The security headers of one response (SEC-6, SEC-7), keyed in lower case: the one source
+ * for the Node server and for any generated web-server configuration. Without hashes the CSP
+ * is the baseline that non-HTML answers carry; pages send their own hashes.
+ * `cache-control: no-store` is the default for anything that does not choose its own policy
+ * (API, errors).
  */
-export function baseResponseHeaders(config: Pick<ServerConfig, "hsts">): Record<string, string> {
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const { isHttps, hsts, scriptHashes = [] } = options;
   return {
-    "content-security-policy": buildCsp(),
+    "content-security-policy": buildCsp(scriptHashes, { isHttps }),
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",
     "cross-origin-opener-policy": "same-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=()",
     "cache-control": "no-store",
-    ...(config.hsts ? { "strict-transport-security": HSTS_VALUE } : {}),
+    ...(isHttps && hsts ? { "strict-transport-security": HSTS_VALUE } : {}),
   };
 }
 

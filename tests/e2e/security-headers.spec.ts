@@ -1,0 +1,52 @@
+import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
+import { expect, test } from "@playwright/test";
+import { SITE } from "../../app/lib/site-config.ts";
+
+/**
+ * The production server as `npm start` runs it: plain HTTP, no trusted proxy, default
+ * PUBLIC_ORIGIN. Node's client, because the probe must choose the Host header.
+ */
+function headersOf(
+  baseURL: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<IncomingHttpHeaders> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(new URL(path, baseURL), { headers }, (response) => {
+      response.resume();
+      response.on("end", () => resolve(response.headers));
+    });
+    request.on("error", reject);
+    request.end();
+  });
+}
+
+const PROBED = ["/", "/de/pricing", "/api/unknown", "/no-such-page"];
+
+test("over plain HTTP, on loopback or a LAN name: no upgrade-insecure-requests, no HSTS", async ({
+  baseURL,
+}) => {
+  for (const path of PROBED) {
+    for (const request of [{}, { host: "192.168.1.10:3000" }] as Record<string, string>[]) {
+      const headers = await headersOf(baseURL as string, path, request);
+      expect(headers["content-security-policy"]).toContain("default-src 'self'");
+      expect(headers["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+      expect(headers["strict-transport-security"]).toBeUndefined();
+    }
+  }
+});
+
+test("for the public https origin's host, every answer upgrades insecure requests", async ({
+  baseURL,
+}) => {
+  const host = new URL(SITE.origin).host;
+  for (const path of PROBED) {
+    const headers = await headersOf(baseURL as string, path, { host });
+    expect(headers["content-security-policy"]).toMatch(/; upgrade-insecure-requests$/);
+    // HSTS stays opt-in (HSTS=1), which `npm start` does not set.
+    expect(headers["strict-transport-security"]).toBeUndefined();
+  }
+  // An X-Forwarded-Proto from an untrusted peer (no TRUST_PROXY) changes nothing.
+  const forged = await headersOf(baseURL as string, "/", { "x-forwarded-proto": "https" });
+  expect(forged["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+});
