@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL cluster for the API's PostgreSQL tests and prints the
 # TEST_DATABASE_URL to use; `.ci/postgres.sh stop DIR` stops and removes it. Installs
-# Debian's postgresql when missing. Never fails the caller: on any problem it prints why
-# on stderr and exits 1, and the PostgreSQL tests are then skipped with a message.
+# Debian's postgresql when missing. On any problem it prints why on stderr and exits 1
+# (`.ci/run` then fails: CI never skips the PostgreSQL tests).
 set -uo pipefail
 
 PORT="${PG_TEST_PORT:-54329}"
@@ -26,7 +26,7 @@ fi
 
 if [ -z "$(pg_bin)" ]; then
   echo "installing PostgreSQL" >&2
-  # Bounded: a slow mirror must not hold up CI; the tests skip without PostgreSQL.
+  # Bounded: a slow mirror must not hold up CI for long; CI fails without PostgreSQL.
   timeout 300 $SUDO apt-get update >&2
   timeout 300 $SUDO apt-get install -y --no-install-recommends postgresql >&2 ||
     { echo "PostgreSQL could not be installed" >&2; exit 1; }

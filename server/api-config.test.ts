@@ -20,6 +20,7 @@ test("defaults: SQLite in ./data, .eml files, SEC-3 limits, production retries",
       duplicateWindowS: 600,
     },
     retrySchedule: "production",
+    instanceId: null,
   });
 });
 
@@ -38,6 +39,7 @@ test("reads every variable", () => {
     REFERRAL_MAIL_PER_HOUR: "50",
     DUPLICATE_WINDOW_S: "60",
     OUTBOX_RETRY_SCHEDULE: "fast",
+    INSTANCE_ID: "api-2",
   };
   expect(loadApiConfig(env, "/srv/site")).toEqual({
     dataDir: "/var/lib/beyond",
@@ -55,6 +57,7 @@ test("reads every variable", () => {
       duplicateWindowS: 60,
     },
     retrySchedule: "fast",
+    instanceId: "api-2",
   });
 });
 

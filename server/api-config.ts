@@ -39,6 +39,12 @@ export interface ApiConfig {
   publicOrigin: string;
   limits: ApiLimits;
   retrySchedule: RetryScheduleName;
+  /**
+   * This instance's slot in a deployment of several (INSTANCE_ID, e.g. `api-1`), stable
+   * across its restarts and unique among running instances; null gives each process a
+   * random one. With it, a restarted instance takes back its predecessor's leases at once.
+   */
+  instanceId: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -68,6 +74,7 @@ export function loadApiConfig(env: Env = process.env, cwd: string = process.cwd(
       duplicateWindowS: positiveInt(env, "DUPLICATE_WINDOW_S", 600),
     },
     retrySchedule: parseSchedule(env.OUTBOX_RETRY_SCHEDULE),
+    instanceId: parseInstanceId(env.INSTANCE_ID),
   };
 }
 
@@ -116,6 +123,15 @@ function parseOrigin(value: string | undefined): string {
   throw new StartupError(
     `PUBLIC_ORIGIN must be an origin like https://www.example.com, got "${origin}"`,
   );
+}
+
+function parseInstanceId(value: string | undefined): string | null {
+  const id = value?.trim();
+  if (!id) return null;
+  if (!/^[A-Za-z0-9._-]{1,64}$/.test(id)) {
+    throw new StartupError("INSTANCE_ID must be 1-64 letters, digits, dots, dashes or underscores");
+  }
+  return id;
 }
 
 function parseSchedule(value: string | undefined): RetryScheduleName {

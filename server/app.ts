@@ -7,11 +7,13 @@ import { createClientErrorHandler, createErrorHandler, sendError } from "./error
 import { createHttpServerFactory } from "./http-server.ts";
 import { createHttpsRule } from "./https-rule.ts";
 import { AccessLogController, loggerOptions } from "./logging.ts";
+import { Metrics } from "./metrics.ts";
 import { apiPlugin } from "./routes/api.ts";
 import { type FormApi, openFormApi } from "./routes/index.ts";
 import { securityHeaders } from "./security-headers.ts";
 import { registerSite } from "./site.ts";
 import { loadStaticIndex } from "./static-index.ts";
+import { isStoreReady } from "./store/database.ts";
 
 /** REL-6: bounded request bodies; the API's form posts are far smaller. */
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -30,6 +32,8 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The form API (store, worker), when this app serves it. */
     formApi: FormApi | null;
+    /** This process's Prometheus figures (served on the separate metrics listener). */
+    metrics: Metrics;
   }
   interface FastifyRequest {
     /** Served over HTTPS (`https-rule.ts`): decides `upgrade-insecure-requests` and HSTS. */
@@ -110,12 +114,25 @@ export async function buildApp(
   });
   app.setErrorHandler(createErrorHandler(baseCsp));
 
+  const metrics = new Metrics();
+  app.decorate("metrics", metrics);
+  app.addHook("onResponse", (request, reply, done) => {
+    metrics.request(
+      metricsRoute(request.routeOptions.url),
+      request.method,
+      reply.statusCode,
+      reply.elapsedTime / 1000,
+    );
+    done();
+  });
+
   const formApi =
     options.apiRoutes === undefined && config.api
       ? await openFormApi({
           config: config.api,
           baseCsp,
           log: app.log,
+          metrics,
           ...(options.smtpTimeouts ? { smtpTimeouts: options.smtpTimeouts } : {}),
         })
       : null;
@@ -137,8 +154,19 @@ export async function buildApp(
     });
   }
 
+  // Liveness: the process answers. Says nothing about the database on purpose, so an
+  // orchestrator does not restart every instance while PostgreSQL is down.
   app.get("/healthz", (_request, reply) => {
     reply.header("content-type", "text/plain; charset=utf-8").send("ok");
+  });
+  // Readiness (issue 16): 200 only when the database answers and is migrated; a load
+  // balancer or health check takes the instance out of rotation on 503.
+  app.get("/readyz", async (_request, reply) => {
+    const ready = formApi === null || (await isStoreReady(formApi.store));
+    reply
+      .code(ready ? 200 : 503)
+      .header("content-type", "text/plain; charset=utf-8")
+      .send(ready ? "ready" : "not ready");
   });
   await app.register(apiPlugin, {
     prefix: "/api",
@@ -157,6 +185,13 @@ function methodRejection(method: string, url: string): 405 | 501 | null {
   if (method === "GET" || method === "HEAD") return null;
   if (method === "TRACE" || method === "TRACK") return 501;
   return isApiUrl(url) ? null : 405;
+}
+
+/** Low-cardinality route label: every page and asset shares the site's catch-all. */
+function metricsRoute(url: string | undefined): string {
+  if (url === undefined) return "not-found";
+  if (url === "/*") return "site";
+  return url;
 }
 
 function isApiUrl(url: string): boolean {

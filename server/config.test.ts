@@ -11,6 +11,7 @@ test("defaults to loopback, port 3000, ./build, no HSTS, no trusted proxy, info 
     hsts: false,
     trustProxy: [],
     logLevel: "info",
+    metrics: null,
     api: loadApiConfig({}, "/srv/site"),
   });
 });
@@ -23,6 +24,8 @@ test("reads every variable", () => {
     HSTS: "1",
     TRUST_PROXY: "10.0.0.1, 192.168.0.0/16,::1",
     LOG_LEVEL: "warn",
+    METRICS_PORT: "9464",
+    METRICS_HOST: "10.0.0.5",
   };
   expect(loadConfig(env, "/srv/site")).toEqual({
     host: "10.0.0.5",
@@ -31,6 +34,7 @@ test("reads every variable", () => {
     hsts: true,
     trustProxy: ["10.0.0.1", "192.168.0.0/16", "::1"],
     logLevel: "warn",
+    metrics: { host: "10.0.0.5", port: 9464 },
     api: loadApiConfig(env, "/srv/site"),
   });
 });

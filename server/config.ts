@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { type ApiConfig, loadApiConfig } from "./api-config.ts";
+import { isPrivateAddress } from "./metrics.ts";
 
 /** Pino levels accepted by `LOG_LEVEL`; `silent` turns logging off (tests). */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -22,6 +23,11 @@ export interface ServerConfig {
   /** Proxy addresses or CIDR ranges whose `X-Forwarded-For` is trusted; empty trusts none. */
   trustProxy: readonly string[];
   logLevel: LogLevel;
+  /**
+   * The Prometheus listener (METRICS_PORT, METRICS_HOST default 127.0.0.1), separate from
+   * the public port and only on loopback or a private address; null when METRICS_PORT is unset.
+   */
+  metrics?: { host: string; port: number } | null;
   /** The form API (storage, mail, limits); absent in tests that serve only pages. */
   api?: ApiConfig;
 }
@@ -49,15 +55,34 @@ export function loadConfig(
     hsts: env.HSTS === "1",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    metrics: parseMetrics(env),
     api: loadApiConfig(env, cwd),
   };
 }
 
-function parsePort(value: string | undefined): number {
+function parseMetrics(env: Readonly<Record<string, string | undefined>>) {
+  const value = env.METRICS_PORT?.trim();
+  if (!value) return null;
+  const port = parsePort(value, "METRICS_PORT");
+  if (port === parsePort(env.PORT)) {
+    throw new StartupError(
+      "METRICS_PORT must differ from PORT: metrics never share the public port",
+    );
+  }
+  const host = env.METRICS_HOST?.trim() || "127.0.0.1";
+  if (!isPrivateAddress(host)) {
+    throw new StartupError(
+      `METRICS_HOST must be a loopback or private address (127.0.0.1, 10.x, 172.16-31.x, 192.168.x, ::1, fc00::/7), got "${host}"`,
+    );
+  }
+  return { host, port };
+}
+
+function parsePort(value: string | undefined, name = "PORT"): number {
   if (value === undefined || value.trim() === "") return 3000;
   const port = Number(value);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
-    throw new StartupError(`PORT must be an integer from 0 to 65535, got "${value}"`);
+    throw new StartupError(`${name} must be an integer from 0 to 65535, got "${value}"`);
   }
   return port;
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { buildApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
+import { startMetricsServer } from "./metrics.ts";
 
 /** REL-5: the whole drain must finish within this, or the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 10_000;
@@ -15,6 +16,15 @@ export interface RunningServer {
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const app = await buildApp(config);
   const url = await app.listen({ host: config.host, port: config.port });
+  if (config.metrics) {
+    const listener = await startMetricsServer(
+      app.metrics,
+      config.metrics.host,
+      config.metrics.port,
+    );
+    app.addHook("onClose", () => listener.close());
+    app.log.info({ url: listener.url }, "metrics listening");
+  }
   return { app, url };
 }
 

@@ -76,6 +76,7 @@ test("after a long outage, one probe at the capped pace finds SMTP back and send
     schedule,
     referralMailPerHour: 200,
     log: silent,
+    exclusive: true,
     now: () => clock,
     pollMs: 10,
   });
@@ -142,6 +143,7 @@ test("a row that cannot be composed is dead-lettered and the others still go", a
     },
     referralMailPerHour: 200,
     log: silent,
+    exclusive: true,
     now: () => clock,
     pollMs: 10,
   });

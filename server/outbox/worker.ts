@@ -15,6 +15,12 @@ export const LEASE_MS = 5 * 60_000;
 export const DB_ERROR_PAUSE_MS = 2000;
 /** How often an idle worker looks for due rows (new posts also wake it at once). */
 export const POLL_MS = 1000;
+/**
+ * Several instances (issue 16): a worker renews its heartbeat this often; without a renewal
+ * for HEARTBEAT_TTL_MS it counts as dead and other instances release its leases.
+ */
+export const HEARTBEAT_MS = 5000;
+export const HEARTBEAT_TTL_MS = 20_000;
 /** Rows claimed per round. */
 const BATCH = 16;
 
@@ -35,6 +41,28 @@ export interface WorkerOptions {
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
   now?: () => number;
   pollMs?: number;
+  /**
+   * The deployment slot this process fills (INSTANCE_ID), stable across its restarts; a
+   * fresh random name when absent, so two unnamed instances never take each other's leases.
+   */
+  instance?: string;
+  /**
+   * True when this is the only worker on its database (SQLite): at boot every other
+   * owner's lease belongs to a dead predecessor and is released at once.
+   */
+  exclusive: boolean;
+  heartbeatMs?: number;
+  heartbeatTtlMs?: number;
+  /** Counters for the metrics endpoint. */
+  events?: WorkerEvents;
+}
+
+/** What the worker reports as it goes (the metrics count these). */
+export interface WorkerEvents {
+  sent(kind: EmailKind): void;
+  /** A failed attempt, by its class (transient: retried; permanent: dead-lettered). */
+  smtpError(kind: EmailKind, failure: "transient" | "permanent"): void;
+  deadLettered(kind: EmailKind): void;
 }
 
 /**
@@ -48,7 +76,12 @@ export interface WorkerOptions {
 export class OutboxWorker {
   readonly #options: WorkerOptions;
   readonly #owner = randomUUID();
+  readonly #instance: string;
   readonly #now: () => number;
+  #heartbeat: NodeJS.Timeout | null = null;
+  #heartbeating: Promise<void> | null = null;
+  /** When the last heartbeat was written; a worker that cannot renew it stops sending. */
+  #aliveSince = 0;
   #running = false;
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
@@ -60,16 +93,64 @@ export class OutboxWorker {
   constructor(options: WorkerOptions) {
     this.#options = options;
     this.#now = options.now ?? Date.now;
+    this.#instance = options.instance ?? `anonymous-${this.#owner}`;
   }
 
-  /** Releases the leases of a dead predecessor, then starts the loop. */
+  /** The value this worker writes as `lease_owner`. */
+  get owner(): string {
+    return this.#owner;
+  }
+
+  /**
+   * Announces itself with a heartbeat, releases the leases of dead owners (REL-3), then
+   * starts the loop and keeps the heartbeat (and the release of dead owners' leases) going.
+   */
   async start(): Promise<void> {
     if (this.#running) return;
-    const released = await this.#options.outbox.releaseLeases();
-    if (released > 0)
-      this.#options.log.info({ released }, "outbox: released leases left by the previous process");
+    const { outbox, log } = this.#options;
+    await this.#beat();
+    if (this.#options.exclusive) {
+      const released = await outbox.releaseAllLeasesExcept(this.#owner);
+      if (released > 0)
+        log.info({ released }, "outbox: released leases left by the previous process");
+    }
     this.#running = true;
     this.#loop = this.#run();
+    this.#heartbeat = setInterval(() => {
+      this.#heartbeating ??= this.#beat()
+        .catch((error: unknown) => {
+          log.warn({ err: safeError(error) }, "outbox: heartbeat failed");
+        })
+        .finally(() => {
+          this.#heartbeating = null;
+        });
+    }, this.#options.heartbeatMs ?? HEARTBEAT_MS);
+    this.#heartbeat.unref();
+  }
+
+  /** Renews this worker's heartbeat, then releases leases whose owners are dead. */
+  async #beat(): Promise<void> {
+    const { outbox, log } = this.#options;
+    const now = this.#now();
+    const started = performance.now();
+    await outbox.heartbeat(this.#owner, this.#instance, now, now + this.#ttl());
+    this.#aliveSince = started;
+    const released = await outbox.releaseStaleLeases(this.#owner, this.#instance, now);
+    if (released > 0) log.info({ released }, "outbox: released leases of stopped workers");
+  }
+
+  #ttl(): number {
+    return this.#options.heartbeatTtlMs ?? HEARTBEAT_TTL_MS;
+  }
+
+  /**
+   * False once this worker's heartbeat is close to expiring (the database is unreachable
+   * for it): other instances may soon release its leases, so it must not start a send.
+   */
+  #isAlive(): boolean {
+    const margin = this.#options.heartbeatMs ?? HEARTBEAT_MS;
+    // Real elapsed time, not `now`: this is about this process's link to the database.
+    return performance.now() - this.#aliveSince < this.#ttl() - margin;
   }
 
   /** Looks for work now (a new submission was committed). */
@@ -80,9 +161,15 @@ export class OutboxWorker {
 
   /** Stops claiming; resolves once the email being sent (if any) is finished and recorded. */
   async stop(): Promise<void> {
+    const wasRunning = this.#running;
     this.#running = false;
+    if (this.#heartbeat) clearInterval(this.#heartbeat);
+    this.#heartbeat = null;
     this.#wake?.();
     await this.#loop;
+    await this.#heartbeating;
+    // Its leases are settled or released by now: other instances need not wait for the TTL.
+    if (wasRunning) await this.#options.outbox.retire(this.#owner).catch(() => {});
   }
 
   async #run(): Promise<void> {
@@ -123,10 +210,11 @@ export class OutboxWorker {
     if (rows.length === 0) return false;
     const unsent: string[] = [];
     await mapLimit(rows, SEND_CONCURRENCY, async (row) => {
-      if (this.#running) await this.#deliver(row);
+      if (this.#running && this.#isAlive()) await this.#deliver(row);
       else unsent.push(row.id);
     });
-    // Stopping: rows claimed but not attempted go back, due at once for the next process.
+    // Stopping (or cut off from the database): rows claimed but not attempted go back, due
+    // at once for the next worker.
     if (unsent.length > 0) await outbox.release(unsent, this.#owner);
     return true;
   }
@@ -175,10 +263,17 @@ export class OutboxWorker {
     } catch (error) {
       const reason = error instanceof MalformedEmailError ? "EMALFORMED" : "ECOMPOSE";
       log.error(
-        { outboxId: row.id, kind: row.kind, reason },
+        {
+          alert: "outbox-dead-letter",
+          outboxId: row.id,
+          submissionId: row.submissionId,
+          kind: row.kind,
+          reason,
+        },
         "outbox: cannot build email, dead-lettered",
       );
       await outbox.markDead(row.id, this.#owner, reason);
+      this.#options.events?.deadLettered(row.kind);
       return;
     }
     this.#lastAttemptAt = this.#now();
@@ -191,19 +286,22 @@ export class OutboxWorker {
       const kind = classifySendError(failure);
       const delay =
         kind === "permanent" ? null : retryDelayMs(schedule, row.attempts + 1, now - row.createdAt);
+      this.#options.events?.smtpError(row.kind, kind);
       if (delay === null) {
+        // Issue 16: the submission id lets an operator find the lead; no personal data here.
         log.error(
           {
             alert: "outbox-dead-letter",
             outboxId: row.id,
+            submissionId: row.submissionId,
             kind: row.kind,
-            to: maskEmail(email.to),
             attempts: row.attempts + 1,
             error: description,
           },
           "outbox: email given up (dead letter)",
         );
         await outbox.markDead(row.id, this.#owner, description);
+        this.#options.events?.deadLettered(row.kind);
       } else {
         // Start probing: when SMTP answers again, everything waiting goes at once.
         this.#smtpFailing = true;
@@ -224,6 +322,7 @@ export class OutboxWorker {
     }
     const now = this.#now();
     await outbox.markSent(row.id, this.#owner, now);
+    this.#options.events?.sent(row.kind);
     log.info(
       { outboxId: row.id, kind: row.kind, to: maskEmail(email.to), attempts: row.attempts + 1 },
       "outbox: email sent",

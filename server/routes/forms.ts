@@ -10,7 +10,7 @@ import type { Store } from "../store/database.ts";
 import type { EmailKind } from "../store/schema.ts";
 import { type RecordOutcome, recordSubmission } from "../store/submissions.ts";
 import { isIdentityEncoding, parseFormBody } from "./form-body.ts";
-import { clientKey, RateLimiter } from "./rate-limiter.ts";
+import { clientKey, type HitLimiter, type Limit, RateLimiter } from "./rate-limiter.ts";
 
 /** SEC-1: the largest form body read; Fastify answers 413 beyond it without reading on. */
 export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
@@ -32,7 +32,34 @@ export interface FormRoutesOptions {
   baseCsp: string;
   /** Called after a submission with emails is committed (wakes the outbox worker). */
   onQueued: () => void;
+  /**
+   * The per-IP limiter; in memory by default (one instance). Several instances pass one
+   * that keeps its hits in the shared database (`SharedRateLimiter`).
+   */
+  limiter?: HitLimiter;
+  /** Every answered post, by form and outcome (the metrics count these). */
+  onOutcome?: (form: FormKind, outcome: SubmissionOutcome) => void;
   now?: () => number;
+}
+
+/** How a post ended, for the metrics: accepted, or refused by reason. */
+export type SubmissionOutcome =
+  | "accepted"
+  | "suppressed"
+  | "duplicate"
+  | "honeypot"
+  | "invalid"
+  | "rate-limited"
+  | "origin"
+  | "unsupported"
+  | "storage-error";
+
+/** SEC-3's two per-IP windows with the configured figures. */
+export function ipLimits(limits: ApiLimits): Limit[] {
+  return [
+    { max: limits.perTenMinutes, windowMs: TEN_MINUTES_MS },
+    { max: limits.perDay, windowMs: DAY_MS },
+  ];
 }
 
 interface FormDefinition<T> {
@@ -67,13 +94,9 @@ const PARTNER: FormDefinition<Record<(typeof PARTNER_FIELDS)[number], string>> =
  */
 export function formRoutes(options: FormRoutesOptions) {
   const now = options.now ?? Date.now;
-  const limiter = new RateLimiter(
-    [
-      { max: options.limits.perTenMinutes, windowMs: TEN_MINUTES_MS },
-      { max: options.limits.perDay, windowMs: DAY_MS },
-    ],
-    options.limits.maxClients,
-  );
+  const limiter =
+    options.limiter ?? new RateLimiter(ipLimits(options.limits), options.limits.maxClients);
+  const count = (form: FormKind, outcome: SubmissionOutcome) => options.onOutcome?.(form, outcome);
   const policy = () => ({
     nowMs: now(),
     duplicateWindowMs: options.limits.duplicateWindowS * 1000,
@@ -101,31 +124,43 @@ export function formRoutes(options: FormRoutesOptions) {
     ] as const) {
       api.post(url, {
         bodyLimit: FORM_BODY_LIMIT_BYTES,
-        onRequest: (request, reply, done) => {
+        onRequest: async (request, reply) => {
           // SEC-8: every refusal is logged with a reason code (the access log adds the IP).
           if (isCrossSite(request, options.publicOrigin)) {
             request.log.warn({ form: form.kind, reason: "cross-site" }, "form post refused");
-            sendError(reply, 403, options.baseCsp);
-            return;
+            count(form.kind, "origin");
+            return sendError(reply, 403, options.baseCsp);
           }
-          const decision = limiter.hit(`${form.kind}|${clientKey(request.ip)}`, now());
+          let decision: Awaited<ReturnType<HitLimiter["hit"]>>;
+          try {
+            decision = await limiter.hit(`${form.kind}|${clientKey(request.ip)}`, now());
+          } catch (error) {
+            // A shared limiter lives in the database: when it fails, so would the post.
+            request.log.error(
+              { form: form.kind, err: storageError(error) },
+              "limiter failure: 503",
+            );
+            count(form.kind, "storage-error");
+            reply.header("retry-after", String(STORAGE_RETRY_AFTER_S));
+            return sendError(reply, 503, options.baseCsp);
+          }
           if (!decision.allowed) {
             request.log.info({ form: form.kind, reason: "rate-limited" }, "form post refused");
+            count(form.kind, "rate-limited");
             reply.header("retry-after", String(decision.retryAfterS));
-            sendError(reply, 429, options.baseCsp);
-            return;
+            return sendError(reply, 429, options.baseCsp);
           }
           if (!isIdentityEncoding(request.headers["content-encoding"])) {
             request.log.info({ form: form.kind, reason: "content-encoding" }, "form post refused");
-            sendError(reply, 415, options.baseCsp);
-            return;
+            count(form.kind, "unsupported");
+            return sendError(reply, 415, options.baseCsp);
           }
-          done();
         },
         preValidation: (request, reply, done) => {
           if (request.body === undefined || request.body === null) {
             // An empty form post is an (invalid) form; an empty post of no type is not.
             if (!isFormType(request.headers["content-type"])) {
+              count(form.kind, "unsupported");
               sendError(reply, 415, options.baseCsp);
               return;
             }
@@ -149,6 +184,7 @@ export function formRoutes(options: FormRoutesOptions) {
     const json = wantsJson(request.headers.accept);
     if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
       request.log.info({ form: form.kind, reason: "honeypot" }, "form post dropped");
+      count(form.kind, "honeypot");
       return succeed(reply, form.kind, locale, json);
     }
     const result = form.validate(fields);
@@ -157,6 +193,7 @@ export function formRoutes(options: FormRoutesOptions) {
         { form: form.kind, reason: "invalid-fields", fields: Object.keys(result.issues) },
         "form post refused",
       );
+      count(form.kind, "invalid");
       if (!json) return reply.redirect(formResultPath(form.kind, "invalid", locale), 303);
       return reply
         .code(400)
@@ -179,10 +216,12 @@ export function formRoutes(options: FormRoutesOptions) {
       );
     } catch (error) {
       request.log.error({ form: form.kind, err: storageError(error) }, "storage failure: 503");
+      count(form.kind, "storage-error");
       reply.header("retry-after", String(STORAGE_RETRY_AFTER_S));
       return sendError(reply, 503, options.baseCsp);
     }
     request.log.info({ form: form.kind, outcome }, "submission accepted");
+    count(form.kind, outcome === "queued" ? "accepted" : outcome);
     if (outcome === "queued") options.onQueued();
     return succeed(reply, form.kind, locale, json);
   }

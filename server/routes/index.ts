@@ -3,11 +3,13 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from "fastify";
 import type { ApiConfig } from "../api-config.ts";
 import { loadMailCatalogues } from "../mail/compose.ts";
 import { createMailTransport, type MailTransport, type SmtpTimeouts } from "../mail/transport.ts";
+import type { Metrics } from "../metrics.ts";
 import { RETRY_SCHEDULES } from "../outbox/schedule.ts";
 import { OutboxWorker } from "../outbox/worker.ts";
 import { openStore, type Store } from "../store/database.ts";
 import { OutboxRepository } from "../store/outbox.ts";
-import { formRoutes } from "./forms.ts";
+import { SharedRateLimiter } from "../store/rate-limits.ts";
+import { formRoutes, ipLimits } from "./forms.ts";
 
 /** Where `.eml` files go without SMTP_URL: `DATA_DIR/mail`. */
 export const MAIL_DIR_NAME = "mail";
@@ -29,6 +31,7 @@ export interface FormApiOptions {
   log: FastifyBaseLogger;
   /** Test overrides for the SMTP timeouts. */
   smtpTimeouts?: Partial<SmtpTimeouts>;
+  metrics?: Metrics;
 }
 
 /**
@@ -45,8 +48,11 @@ export async function openFormApi(options: FormApiOptions): Promise<FormApi> {
     mailFrom: config.mailFrom,
     ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
   });
+  const outbox = new OutboxRepository(store);
+  const { metrics } = options;
+  metrics?.watchOutbox(() => outbox.stats());
   const worker = new OutboxWorker({
-    outbox: new OutboxRepository(store),
+    outbox,
     transport,
     compose: {
       catalogues: loadMailCatalogues(),
@@ -56,9 +62,19 @@ export async function openFormApi(options: FormApiOptions): Promise<FormApi> {
     schedule: RETRY_SCHEDULES[config.retrySchedule],
     referralMailPerHour: config.limits.referralMailPerHour,
     log,
+    // SQLite is one writer, one instance; PostgreSQL may be shared by several.
+    exclusive: store.dialect === "sqlite",
+    ...(config.instanceId ? { instance: config.instanceId } : {}),
+    ...(metrics ? { events: metrics.worker } : {}),
   });
   log.info(
-    { database: store.location, mail: transport.mode, retrySchedule: config.retrySchedule },
+    {
+      database: store.location,
+      mail: transport.mode,
+      retrySchedule: config.retrySchedule,
+      instance: config.instanceId,
+      rateLimits: store.dialect === "postgres" ? "shared" : "memory",
+    },
     "form API ready",
   );
   const routes = formRoutes({
@@ -67,6 +83,12 @@ export async function openFormApi(options: FormApiOptions): Promise<FormApi> {
     publicOrigin: config.publicOrigin,
     baseCsp: options.baseCsp,
     onQueued: () => worker.notify(),
+    // Per-IP limits hold across the instances sharing PostgreSQL; one SQLite instance
+    // keeps them in memory, which costs nothing per post.
+    ...(store.dialect === "postgres"
+      ? { limiter: new SharedRateLimiter(store, ipLimits(config.limits)) }
+      : {}),
+    ...(metrics ? { onOutcome: (form, outcome) => metrics.submission(form, outcome) } : {}),
   });
   let closing: Promise<void> | null = null;
   return {

@@ -9,13 +9,39 @@ export interface Limit {
 /** The limiter's answer: allowed, or refused with the seconds until a hit would pass. */
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterS: number };
 
+/** A limiter the form routes can use: in memory (one instance) or shared (PostgreSQL). */
+export interface HitLimiter {
+  hit(key: string, nowMs: number): LimitDecision | Promise<LimitDecision>;
+}
+
+/**
+ * The sliding-window rule shared by both limiters: `hits` are the key's earlier accepted
+ * hits, oldest first. Allowed when every limit has room; otherwise the wait until the
+ * max-th most recent hit inside the window leaves it.
+ */
+export function decide(
+  limits: readonly Limit[],
+  hits: readonly number[],
+  nowMs: number,
+): LimitDecision {
+  let retryAfterMs = 0;
+  for (const { max, windowMs } of limits) {
+    const inWindow = hits.filter((at) => nowMs - at < windowMs);
+    if (inWindow.length < max) continue;
+    const oldestBlocking = inWindow[inWindow.length - max] ?? nowMs;
+    retryAfterMs = Math.max(retryAfterMs, oldestBlocking + windowMs - nowMs);
+  }
+  if (retryAfterMs <= 0) return { allowed: true };
+  return { allowed: false, retryAfterS: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+}
+
 /**
  * Sliding-window limiter keyed by client (SEC-3), in memory with a hard bound: each key keeps
  * at most as many timestamps as the largest limit, and once `maxKeys` keys are tracked the
  * least recently seen one is evicted (a Map keeps insertion order, and every hit re-inserts
  * its key). Refused hits are not recorded, so a flood costs one lookup per request.
  */
-export class RateLimiter {
+export class RateLimiter implements HitLimiter {
   readonly #limits: readonly Limit[];
   readonly #maxKeys: number;
   readonly #keep: number;
@@ -32,24 +58,17 @@ export class RateLimiter {
   /** Records a hit for `key` at `nowMs` when every limit allows it. */
   hit(key: string, nowMs: number): LimitDecision {
     const hits = (this.#hits.get(key) ?? []).filter((at) => nowMs - at < this.#longestMs);
-    let retryAfterMs = 0;
-    for (const { max, windowMs } of this.#limits) {
-      const inWindow = hits.filter((at) => nowMs - at < windowMs);
-      if (inWindow.length < max) continue;
-      // The hit that makes room is the max-th most recent one inside the window.
-      const oldestBlocking = inWindow[inWindow.length - max] ?? nowMs;
-      retryAfterMs = Math.max(retryAfterMs, oldestBlocking + windowMs - nowMs);
-    }
+    const decision = decide(this.#limits, hits, nowMs);
     this.#hits.delete(key);
-    if (retryAfterMs > 0) {
+    if (!decision.allowed) {
       if (hits.length > 0) this.#hits.set(key, hits);
       this.#evict();
-      return { allowed: false, retryAfterS: Math.max(1, Math.ceil(retryAfterMs / 1000)) };
+      return decision;
     }
     hits.push(nowMs);
     this.#hits.set(key, hits.slice(-this.#keep));
     this.#evict();
-    return { allowed: true };
+    return decision;
   }
 
   /** Number of tracked clients (for tests and the memory bound). */

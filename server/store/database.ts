@@ -26,6 +26,33 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** REL-7 / issue 16: a readiness probe waits at most this for the database. */
+export const READY_TIMEOUT_MS = 2000;
+
+/**
+ * Readiness: true only when the database answers within READY_TIMEOUT_MS and records the
+ * latest migration as applied (a database restored from an old backup, or replaced by an
+ * empty one, is not ready). Never throws.
+ */
+export async function isStoreReady(store: Store): Promise<boolean> {
+  const latest = Object.keys(await migrationProvider.getMigrations())
+    .sort()
+    .at(-1);
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), READY_TIMEOUT_MS);
+  });
+  const probe = sql<{ name: string }>`select name from kysely_migration where name = ${latest}`
+    .execute(store.db)
+    .then((result) => result.rows.length === 1)
+    .catch(() => false);
+  try {
+    return await Promise.race([probe, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export interface StoreOptions {
   dataDir: string;
   databaseUrl: string | null;

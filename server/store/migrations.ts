@@ -70,6 +70,40 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * Several instances on one database (issue 16): each worker proves it is alive with a
+   * heartbeat row, so a starting instance releases only the leases of dead owners; the
+   * per-IP limiter keeps its hits here when the instances share PostgreSQL.
+   */
+  "0002-worker-heartbeats-and-rate-limits": {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable("outbox_workers")
+        .ifNotExists()
+        .addColumn("owner", "text", (column) => column.primaryKey())
+        .addColumn("instance", "text", (column) => column.notNull())
+        .addColumn("alive_until", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("rate_limit_hits")
+        .ifNotExists()
+        .addColumn("key", "text", (column) => column.notNull())
+        .addColumn("at", "bigint", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createIndex("rate_limit_hits_key")
+        .ifNotExists()
+        .on("rate_limit_hits")
+        .columns(["key", "at"])
+        .execute();
+      await db.schema
+        .createIndex("outbox_lease_owner")
+        .ifNotExists()
+        .on("outbox")
+        .column("lease_owner")
+        .execute();
+    },
+  },
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

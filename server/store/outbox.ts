@@ -1,14 +1,25 @@
 import type { Store } from "./database.ts";
 import type { EmailKind } from "./schema.ts";
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /** An outbox row claimed for sending, joined with its submission. */
 export interface ClaimedEmail {
   id: string;
+  submissionId: string;
   kind: EmailKind;
   attempts: number;
   createdAt: number;
   locale: string;
   payload: string;
+}
+
+/** Outbox figures for the metrics endpoint. */
+export interface OutboxStats {
+  pending: number;
+  retrying: number;
+  dead: number;
+  oldestPendingCreatedAt: number | null;
 }
 
 /**
@@ -23,17 +34,84 @@ export class OutboxRepository {
   }
 
   /**
-   * REL-3: a single instance releases the leases of its dead predecessor at boot, so rows
+   * REL-3, one instance per database (SQLite is a single writer): at boot every lease held
+   * by another owner belongs to a dead predecessor, so all of them are released and rows
    * claimed at the moment of a crash go out on the normal schedule. Returns the count.
    */
-  async releaseLeases(): Promise<number> {
+  async releaseAllLeasesExcept(owner: string): Promise<number> {
     const result = await this.#store.db
       .updateTable("outbox")
       .set({ lease_owner: null, lease_until: null })
       .where("state", "=", "pending")
       .where("lease_owner", "is not", null)
+      .where("lease_owner", "!=", owner)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
+  }
+
+  /**
+   * Records that `owner` (a worker of `instance`) is alive until `aliveUntil`. Owners that
+   * stopped heartbeating a day ago are forgotten.
+   */
+  async heartbeat(owner: string, instance: string, nowMs: number, aliveUntil: number) {
+    const db = this.#store.db;
+    await db
+      .insertInto("outbox_workers")
+      .values({ owner, instance, alive_until: aliveUntil })
+      .onConflict((conflict) => conflict.column("owner").doUpdateSet({ alive_until: aliveUntil }))
+      .execute();
+    await db
+      .deleteFrom("outbox_workers")
+      .where("alive_until", "<", nowMs - DAY_MS)
+      .execute();
+  }
+
+  /**
+   * Several instances on one database: releases only leases that no live worker holds.
+   * A lease is released when its owner's heartbeat has expired (or was never written), or
+   * when its owner is an earlier process of the same `instance` (this process replaced it,
+   * so it is dead). A live worker of another instance keeps its leases; `owner`'s own are
+   * never touched. Returns the count.
+   */
+  async releaseStaleLeases(owner: string, instance: string, nowMs: number): Promise<number> {
+    const db = this.#store.db;
+    const result = await db
+      .updateTable("outbox")
+      .set({ lease_owner: null, lease_until: null })
+      .where("state", "=", "pending")
+      .where("lease_owner", "is not", null)
+      .where("lease_owner", "!=", owner)
+      .where((eb) =>
+        eb.or([
+          eb(
+            "lease_owner",
+            "not in",
+            eb.selectFrom("outbox_workers").select("owner").where("alive_until", ">=", nowMs),
+          ),
+          eb(
+            "lease_owner",
+            "in",
+            eb
+              .selectFrom("outbox_workers")
+              .select("owner")
+              .where("instance", "=", instance)
+              .where("owner", "!=", owner),
+          ),
+        ]),
+      )
+      .executeTakeFirst();
+    // The replaced processes of this instance are dead: forget them.
+    await db
+      .deleteFrom("outbox_workers")
+      .where("instance", "=", instance)
+      .where("owner", "!=", owner)
+      .execute();
+    return Number(result.numUpdatedRows);
+  }
+
+  /** A worker that stops cleanly removes its heartbeat (its leases are already given back). */
+  async retire(owner: string): Promise<void> {
+    await this.#store.db.deleteFrom("outbox_workers").where("owner", "=", owner).execute();
   }
 
   /**
@@ -58,7 +136,7 @@ export class OutboxRepository {
         .where("state", "=", "pending")
         .where("kind", "in", kinds)
         .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowMs)]));
-    const ids = db
+    let ids = db
       .selectFrom("outbox")
       .select("id")
       .where("state", "=", "pending")
@@ -68,6 +146,9 @@ export class OutboxRepository {
       .orderBy("next_attempt_at")
       .orderBy("id")
       .limit(limit);
+    // Concurrent claims from other instances skip the rows this one is taking instead of
+    // waiting for them (SQLite has a single writer, so nothing to skip).
+    if (this.#store.dialect === "postgres") ids = ids.forUpdate().skipLocked();
     const claimed = await claimable(db.updateTable("outbox"))
       .set({ lease_owner: owner, lease_until: leaseUntil })
       .where("id", "in", ids)
@@ -79,6 +160,7 @@ export class OutboxRepository {
       .innerJoin("submissions", "submissions.id", "outbox.submission_id")
       .select([
         "outbox.id as id",
+        "outbox.submission_id as submissionId",
         "outbox.kind as kind",
         "outbox.attempts as attempts",
         "outbox.created_at as createdAt",
@@ -164,6 +246,35 @@ export class OutboxRepository {
       .where("sent_at", ">", sinceMs)
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  /**
+   * What an operator watches (issue 16): pending emails (of which `retrying` failed at
+   * least once), dead letters, and when the oldest pending one was created.
+   */
+  async stats(): Promise<OutboxStats> {
+    const rows = await this.#store.db
+      .selectFrom("outbox")
+      .select((eb) => [
+        "state",
+        eb.fn.countAll<number | string>().as("count"),
+        eb.fn
+          .sum<number | string | null>(eb.case().when("attempts", ">", 0).then(1).else(0).end())
+          .as("retrying"),
+        eb.fn.min<number | string | null>("created_at").as("oldest"),
+      ])
+      .where("state", "in", ["pending", "dead"])
+      .groupBy("state")
+      .execute();
+    const pending = rows.find((row) => row.state === "pending");
+    const dead = rows.find((row) => row.state === "dead");
+    return {
+      pending: Number(pending?.count ?? 0),
+      retrying: Number(pending?.retrying ?? 0),
+      dead: Number(dead?.count ?? 0),
+      oldestPendingCreatedAt:
+        pending?.oldest === null || pending?.oldest === undefined ? null : Number(pending.oldest),
+    };
   }
 
   /** Pending rows of the given kinds, due or not. */

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -12,8 +13,9 @@ import {
   VALID_REFERRAL,
 } from "../test-support/form-app.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
-import { openStore, type Store } from "./database.ts";
+import { isStoreReady, openStore, type Store } from "./database.ts";
 import { OutboxRepository } from "./outbox.ts";
+import { SharedRateLimiter } from "./rate-limits.ts";
 import { listSubmissions, recordSubmission } from "./submissions.ts";
 
 /**
@@ -22,6 +24,8 @@ import { listSubmissions, recordSubmission } from "./submissions.ts";
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 if (!adminUrl) {
+  // CI must prove the PostgreSQL path: `.ci/run` fails before this when it cannot start one.
+  if (process.env.CI) throw new Error("TEST_DATABASE_URL is not set in CI (see .ci/postgres.sh)");
   console.warn("TEST_DATABASE_URL is not set: skipping the PostgreSQL tests (see .ci/postgres.sh)");
 }
 
@@ -58,6 +62,98 @@ describe.skipIf(!adminUrl)("PostgreSQL store", () => {
       await admin((client) => client.query(`drop database if exists ${dbName} with (force)`));
   });
 
+  test("several instances starting at once migrate once (Kysely's advisory migration lock)", async () => {
+    const fresh = `beyond_test_${randomBytes(6).toString("hex")}`;
+    await admin((client) => client.query(`create database ${fresh}`));
+    try {
+      const url = new URL(adminUrl as string);
+      url.pathname = `/${fresh}`;
+      const stores = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          openStore({ dataDir: "/nonexistent", databaseUrl: url.toString() }),
+        ),
+      );
+      expect(await Promise.all(stores.map((one) => isStoreReady(one)))).toEqual([
+        true,
+        true,
+        true,
+        true,
+      ]);
+      const { rows } = await sql<{
+        name: string;
+      }>`select name from kysely_migration order by name`.execute(stores[0]?.db as Store["db"]);
+      expect(rows.map((row) => row.name)).toEqual([
+        "0001-submissions-and-outbox",
+        "0002-worker-heartbeats-and-rate-limits",
+      ]);
+      await Promise.all(stores.map((one) => one.close()));
+    } finally {
+      await admin((client) => client.query(`drop database if exists ${fresh} with (force)`));
+    }
+  }, 30_000);
+
+  test("per-IP limits hold across two instances: the sixth post in ten minutes is refused", async () => {
+    const other = await openStore({ dataDir: "/nonexistent", databaseUrl });
+    try {
+      const limits = [
+        { max: 5, windowMs: 600_000 },
+        { max: 20, windowMs: 86_400_000 },
+      ];
+      const instances = [
+        new SharedRateLimiter(store, limits),
+        new SharedRateLimiter(other, limits),
+      ];
+      const now = Date.now();
+      // Twelve concurrent posts from one client, alternating instances.
+      const decisions = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          instances[i % 2]?.hit("referral|203.0.113.9", now + i),
+        ),
+      );
+      expect(decisions.filter((decision) => decision?.allowed)).toHaveLength(5);
+      const refused = decisions.find((decision) => decision && !decision.allowed);
+      expect(refused).toEqual({ allowed: false, retryAfterS: 600 });
+      // Another client and another form are unaffected.
+      expect(await instances[1]?.hit("referral|203.0.113.10", now)).toEqual({ allowed: true });
+      expect(await instances[0]?.hit("partner|203.0.113.9", now)).toEqual({ allowed: true });
+      // Ten minutes later the short window has room again.
+      expect(await instances[1]?.hit("referral|203.0.113.9", now + 600_001)).toEqual({
+        allowed: true,
+      });
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("duplicate window and per-recipient limit hold across two instances", async () => {
+    const other = await openStore({ dataDir: "/nonexistent", databaseUrl });
+    try {
+      const policy = {
+        nowMs: Date.now(),
+        duplicateWindowMs: 600_000,
+        recipientWindowMs: 30 * 86_400_000,
+      };
+      const referral = (name: string) => ({
+        kind: "referral" as const,
+        locale: "en",
+        payload: { ...VALID_REFERRAL, yourFirstName: name, friendEmail: "shared@example.com" },
+        recipientKey: "shared@example.com",
+        emails: ["referral" as const],
+      });
+      const outcomes = await Promise.all([
+        recordSubmission(store, referral("Ana"), policy),
+        recordSubmission(other, referral("Ana"), policy),
+        recordSubmission(store, referral("Eva"), policy),
+        recordSubmission(other, referral("Ida"), policy),
+      ]);
+      expect(outcomes.filter((outcome) => outcome === "queued")).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome === "duplicate")).toHaveLength(1);
+      expect(outcomes.filter((outcome) => outcome === "suppressed")).toHaveLength(2);
+    } finally {
+      await other.close();
+    }
+  });
+
   test("migrations are idempotent and commits are synchronous", async () => {
     const again = await openStore({ dataDir: "/nonexistent", databaseUrl });
     await again.close();
@@ -68,7 +164,7 @@ describe.skipIf(!adminUrl)("PostgreSQL store", () => {
     await client.connect();
     const { rows } = await client.query("select count(*)::int as n from kysely_migration");
     await client.end();
-    expect(rows[0].n).toBe(1);
+    expect(rows[0].n).toBe(2);
     expect(store.dialect).toBe("postgres");
   });
 

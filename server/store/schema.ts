@@ -46,7 +46,27 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+/**
+ * One running outbox worker (one process). `owner` is the value it writes into
+ * `outbox.lease_owner`; `instance` names the deployment slot (INSTANCE_ID), stable across
+ * restarts, so a restarted instance can release its own predecessor's leases at once.
+ */
+export interface OutboxWorkersTable {
+  owner: string;
+  instance: string;
+  /** Epoch ms; past it, the worker counts as dead and its leases may be released. */
+  alive_until: number;
+}
+
+/** One accepted form post per client key, for the per-IP limits shared by instances (SEC-3). */
+export interface RateLimitHitsTable {
+  key: string;
+  at: number;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
+  outbox_workers: OutboxWorkersTable;
+  rate_limit_hits: RateLimitHitsTable;
 }
