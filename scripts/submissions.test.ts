@@ -9,10 +9,9 @@ import {
   formBody,
   startFormApp,
   testApiConfig,
-  VALID_PARTNER,
-  VALID_REFERRAL,
 } from "../server/test-support/form-app.ts";
 import { waitFor } from "../server/test-support/smtp.ts";
+import { VALID_PARTNER, VALID_REFERRAL } from "../tests/fixtures/submissions.ts";
 import { parseArgs, reportRows, toCsv, toTable } from "./submissions-lib.ts";
 
 const run = promisify(execFile);

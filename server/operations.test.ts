@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { VALID_REFERRAL } from "../tests/fixtures/submissions.ts";
 import { loadConfig, StartupError } from "./config.ts";
 import { startMetricsServer } from "./metrics.ts";
 import {
@@ -8,7 +9,6 @@ import {
   formBody,
   startFormApp,
   testApiConfig,
-  VALID_REFERRAL,
 } from "./test-support/form-app.ts";
 
 /** Issue 16: what an operator sees (readiness, metrics on their own listener). */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from "vitest";
+import { VALID_PARTNER, VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import { composeEmail, escapeHtml, loadMailCatalogues, MalformedEmailError } from "./compose.ts";
 
 const catalogues = loadMailCatalogues();
@@ -8,23 +9,8 @@ const options = {
   partnerNotifyTo: "partners@beyondbudget.app",
 };
 
-const referral = {
-  yourFirstName: "Ana",
-  yourLastName: "García",
-  friendFirstName: "Bob",
-  friendLastName: "Smith",
-  yourEmail: "ana@example.com",
-  friendEmail: "bob@example.com",
-};
-const partner = {
-  firstName: "Ольга",
-  lastName: "Petrova",
-  email: "olga@example.com",
-  company: "Petrova & Partners",
-  practiceType: "accountant",
-  clientNumber: "10-50",
-  notes: "Line one\r\nLine two",
-};
+const referral = VALID_REFERRAL;
+const partner = VALID_PARTNER;
 
 function source(
   kind: "referral" | "partner-notify" | "partner-ack",
@@ -106,21 +92,21 @@ describe("partner emails", () => {
   test("the notification goes to the fixed team address in English, replying to the partner", () => {
     const email = composeEmail(source("partner-notify", partner, "de"), options);
     expect(email.to).toBe("partners@beyondbudget.app");
-    expect(email.replyTo).toBe("olga@example.com");
+    expect(email.replyTo).toBe(VALID_PARTNER.email);
     expect(email.subject).toBe("New partner request from the website");
-    expect(email.text).toContain("First name: Ольга");
-    expect(email.text).toContain("Number of clients: 10-50");
+    expect(email.text).toContain("First name: Łukasz");
+    expect(email.text).toContain("Number of clients: 100+");
     expect(email.text).toContain("Language: Deutsch");
     expect(email.text).toContain("Line one\r\nLine two");
-    expect(email.html).toContain("Petrova &amp; Partners");
+    expect(email.html).toContain("Nowak &amp; Co &lt;Księgowość&gt;");
   });
 
   test("the acknowledgement goes to the partner in their locale", () => {
     const email = composeEmail(source("partner-ack", partner, "fr"), options);
-    expect(email.to).toBe("olga@example.com");
+    expect(email.to).toBe(VALID_PARTNER.email);
     expect(email.replyTo).toBeNull();
     expect(email.subject).toBe("Merci pour votre demande de partenariat Beyond");
-    expect(email.text).toContain("Bonjour Ольга,");
+    expect(email.text).toContain("Bonjour Łukasz,");
     expect(email.text).toContain("https://www.beyondbudget.app/fr/features");
   });
 });

@@ -3,13 +3,9 @@ import { createServer } from "node:net";
 import path from "node:path";
 import SQLite from "better-sqlite3";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import { SQLITE_FILE } from "../store/database.ts";
-import {
-  createFormTestBed,
-  type FormTestBed,
-  formBody,
-  VALID_REFERRAL,
-} from "../test-support/form-app.ts";
+import { createFormTestBed, type FormTestBed, formBody } from "../test-support/form-app.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 
 /** REL-4 asks for 10; the default keeps the test project fast. `CRASH_ROUNDS=10` for the full run. */

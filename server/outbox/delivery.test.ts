@@ -2,6 +2,7 @@ import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { VALID_PARTNER, VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import { buildApp } from "../app.ts";
 import { StartupError } from "../config.ts";
 import { listSubmissions } from "../store/submissions.ts";
@@ -12,8 +13,6 @@ import {
   startFormApp,
   testApiConfig,
   testServerConfig,
-  VALID_PARTNER,
-  VALID_REFERRAL,
 } from "../test-support/form-app.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 

@@ -2,12 +2,8 @@ import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import {
-  createFormTestBed,
-  type FormTestBed,
-  formBody,
-  VALID_REFERRAL,
-} from "../test-support/form-app.ts";
+import { VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
+import { createFormTestBed, type FormTestBed, formBody } from "../test-support/form-app.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 
 let bed: FormTestBed;

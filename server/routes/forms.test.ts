@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { VALID_PARTNER, VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import { listSubmissions } from "../store/submissions.ts";
 import {
   createFormTestBed,
@@ -8,8 +9,6 @@ import {
   startFormApp,
   TEST_ORIGIN,
   testApiConfig,
-  VALID_PARTNER,
-  VALID_REFERRAL,
 } from "../test-support/form-app.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 

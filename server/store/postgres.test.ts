@@ -3,14 +3,13 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { VALID_PARTNER, VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import {
   createFormTestBed,
   type FormTestBed,
   formBody,
   startFormApp,
   testApiConfig,
-  VALID_PARTNER,
-  VALID_REFERRAL,
 } from "../test-support/form-app.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 import { isStoreReady, openStore, type Store } from "./database.ts";

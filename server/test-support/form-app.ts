@@ -66,27 +66,6 @@ export async function startFormApp(
   return app;
 }
 
-/** A valid referral, form-encoded fields. */
-export const VALID_REFERRAL = {
-  yourFirstName: "Ana",
-  yourLastName: "García",
-  friendFirstName: "Bob",
-  friendLastName: "Smith",
-  yourEmail: "ana@example.com",
-  friendEmail: "bob@example.com",
-} as const;
-
-/** A valid partner request. */
-export const VALID_PARTNER = {
-  firstName: "Łukasz",
-  lastName: "Nowak",
-  email: "lukasz@example.pl",
-  company: "Nowak & Co <Księgowość>",
-  practiceType: "bookkeeper",
-  clientNumber: "100+",
-  notes: "Line one\r\nLine two",
-} as const;
-
 export function formBody(fields: Readonly<Record<string, string>>): string {
   return new URLSearchParams(fields).toString();
 }

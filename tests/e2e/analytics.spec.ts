@@ -3,7 +3,7 @@ import { serializeConsent } from "../../app/lib/analytics/consent.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
 import { ANALYTICS_KEYS } from "../../app/lib/site-config.ts";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
+import { gotoHydrated } from "./support/pages.ts";
 import {
   cookieNames,
   standInForThirdParties,
@@ -31,8 +31,7 @@ async function openAndAcceptAll(
 ): Promise<ThirdParties> {
   await page.clock.install();
   const thirdParties = await standInForThirdParties(page, options);
-  await page.goto(path);
-  await page.waitForFunction(HYDRATED);
+  await gotoHydrated(page, path);
   await acceptAll(page);
   return thirdParties;
 }
@@ -216,8 +215,7 @@ test.describe("uploads that are too large (413)", () => {
     await page.clock.install();
     const thirdParties = await standInForThirdParties(page);
     thirdParties.uploadStatuses.push(413);
-    await page.goto("/terms");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/terms");
     await acceptAll(page);
     await waitForUploads(page, thirdParties);
     const [first] = thirdParties.uploads;
@@ -267,8 +265,7 @@ test.describe("uploads that are too large (413)", () => {
     await page.clock.install();
     const thirdParties = await standInForThirdParties(page);
     thirdParties.uploadStatuses.push(413);
-    await page.goto("/terms");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/terms");
     const savedIds = saved.map((event) => event.insert_id);
     const carriesSaved = (upload: Upload) =>
       upload.events.some((event) => savedIds.includes(event.insert_id));
@@ -297,8 +294,7 @@ test.describe("live chat", () => {
   }) => {
     await page.clock.install();
     await standInForThirdParties(page, { chatStatus: "online" });
-    await page.goto("/pricing");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/pricing");
     const bubble = page.getByRole("button", { name: message("en", "common.chat.label") });
     await expect(bubble).toHaveAttribute("aria-disabled", "true");
     await acceptAll(page);
@@ -351,8 +347,7 @@ test.describe("the chat bubble and focus", () => {
       test.setTimeout(60_000);
       await page.setViewportSize(viewport);
       await standInForThirdParties(page);
-      await page.goto("/pricing");
-      await page.waitForFunction(HYDRATED);
+      await gotoHydrated(page, "/pricing");
       await page
         .getByRole("region", { name: message("en", "consent.banner.title") })
         .getByRole("button", { name: "Reject all" })

@@ -4,7 +4,7 @@ import { FAQ_SLUGS } from "../../app/content/faqs.ts";
 import { CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
 import { LOCALES, type Locale, localeFromPath, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
+import { gotoHydrated, waitForHydration } from "./support/pages.ts";
 import { cookieNames, standInForThirdParties } from "./support/third-party.ts";
 
 const banner = (page: Page, locale: Locale = "en") =>
@@ -40,8 +40,7 @@ test.describe("before the visitor decides", () => {
     }) => {
       await page.clock.install();
       const thirdParties = await standInForThirdParties(page);
-      await page.goto(`${path}?referrer=acme_spring_2024`);
-      await page.waitForFunction(HYDRATED);
+      await gotoHydrated(page, `${path}?referrer=acme_spring_2024`);
       await expect(banner(page, localeFromPath(path))).toBeVisible();
       // Idle callbacks, load handlers and the analytics upload period all pass, and the
       // visitor reaches for the chat bubble.
@@ -75,8 +74,7 @@ test.describe("before the visitor decides", () => {
 test.describe("the banner", () => {
   for (const locale of LOCALES) {
     test(`asks in ${locale} with three choices of equal weight`, async ({ page }) => {
-      await page.goto(localizePath("/pricing", locale));
-      await page.waitForFunction(HYDRATED);
+      await gotoHydrated(page, localizePath("/pricing", locale));
       const region = page.getByRole("region", { name: message(locale, "consent.banner.title") });
       await expect(region).toBeVisible();
       const buttons = [
@@ -107,8 +105,7 @@ test.describe("the banner", () => {
 
   test("is axe clean on both layers and does not shift the page", async ({ page }) => {
     test.setTimeout(60_000);
-    await page.goto("/");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/");
     await expect(banner(page)).toBeVisible();
     const scan = async () =>
       (
@@ -129,8 +126,7 @@ test.describe("the banner", () => {
   test("is reachable and operable with the keyboard, and the settings start unticked", async ({
     page,
   }) => {
-    await page.goto("/features");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/features");
     await expect(banner(page)).toBeVisible();
     const settings = banner(page).getByRole("button", { name: "Settings" });
     for (let presses = 0; presses < 80; presses += 1) {
@@ -161,8 +157,7 @@ test.describe("the stored choice", () => {
   }) => {
     const thirdParties = await standInForThirdParties(page);
     await page.clock.install();
-    await page.goto("/?referrer=acme_spring_2024");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/?referrer=acme_spring_2024");
     const before = Date.now();
     await banner(page).getByRole("button", { name: "Reject all" }).click();
     await expect(banner(page)).toBeHidden();
@@ -178,7 +173,7 @@ test.describe("the stored choice", () => {
     expect(await cookieNames(page)).toEqual(["consent"]);
 
     await page.reload();
-    await page.waitForFunction(HYDRATED);
+    await waitForHydration(page);
     await page.getByRole("heading", { level: 1 }).click();
     await expect(banner(page)).toBeHidden();
   });
@@ -197,8 +192,7 @@ test.describe("the stored choice", () => {
       await context.addCookies([
         { name: "consent", value: encodeURIComponent(value), url: baseURL ?? "" },
       ]);
-      await page.goto("/pricing");
-      await page.waitForFunction(HYDRATED);
+      await gotoHydrated(page, "/pricing");
       await expect(banner(page)).toBeVisible();
       expect(thirdParties.requests).toEqual([]);
     });
@@ -208,8 +202,7 @@ test.describe("the stored choice", () => {
     page,
   }) => {
     const thirdParties = await standInForThirdParties(page);
-    await page.goto("/?referrer=acme_spring_2024");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/?referrer=acme_spring_2024");
     await banner(page).getByRole("button", { name: "Accept all" }).click();
     await expect(banner(page)).toBeHidden();
     await expect.poll(() => cookieNames(page)).toEqual(expect.arrayContaining(["referrerCode"]));
@@ -230,7 +223,7 @@ test.describe("the stored choice", () => {
     const reloaded = page.waitForEvent("load");
     await banner(page).getByRole("button", { name: "Reject all" }).click();
     await reloaded;
-    await page.waitForFunction(HYDRATED);
+    await waitForHydration(page);
     await expect(banner(page)).toBeHidden();
     expect(await cookieNames(page)).toEqual(["consent"]);
     expect(

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { FAQ_SLUGS } from "../../app/content/faqs.ts";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
+import { gotoHydrated } from "./support/pages.ts";
 
 const question = (slug: string, locale: (typeof LOCALES)[number] = "en") =>
   message(locale, `faqs.items.${slug}.question`);
@@ -11,8 +11,7 @@ test.describe("FAQ list filter", () => {
   test("narrows the list as the visitor types and keeps the text in the address", async ({
     page,
   }) => {
-    await page.goto("/faqs");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/faqs");
     const questions = page.getByRole("heading", { level: 2 }).getByRole("button");
     await expect(questions).toHaveCount(FAQ_SLUGS.length);
     await page.getByLabel("Search questions").fill("salaries");
@@ -30,16 +29,14 @@ test.describe("FAQ list filter", () => {
     ["licence", "how-many-user-licences-will-i-need-on-beyond"],
   ] as const) {
     test(`finds the question about "${keyword}" by its keyword`, async ({ page }) => {
-      await page.goto("/faqs");
-      await page.waitForFunction(HYDRATED);
+      await gotoHydrated(page, "/faqs");
       await page.getByLabel("Search questions").fill(keyword.toUpperCase());
       await expect(page.getByRole("button", { name: question(slug) })).toBeVisible();
     });
   }
 
   test("ignores accents in the page's language", async ({ page }) => {
-    await page.goto("/de/faqs");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/de/faqs");
     await page.getByLabel(message("de", "faqs.filter.label")).fill("gehalter");
     await expect(
       page.getByRole("button", { name: question("budgeting-salaries-on-beyond", "de") }),
@@ -47,8 +44,7 @@ test.describe("FAQ list filter", () => {
   });
 
   test("shows the exact no-results message and can show everything again", async ({ page }) => {
-    await page.goto("/faqs");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/faqs");
     await page.getByLabel("Search questions").fill("zebra");
     await expect(
       page.getByText("None of the questions match 'zebra'", { exact: true }),
@@ -61,8 +57,7 @@ test.describe("FAQ list filter", () => {
   });
 
   test("restores the filter from ?q= on load", async ({ page }) => {
-    await page.goto("/fr/faqs?q=taux+de+change");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/fr/faqs?q=taux+de+change");
     await expect(page.getByLabel(message("fr", "faqs.filter.label"))).toHaveValue("taux de change");
     await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(1);
     await expect(
@@ -76,8 +71,7 @@ test.describe("FAQ accordion", () => {
     page,
   }) => {
     await page.clock.install();
-    await page.goto("/faqs");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/faqs");
     // Stop the page's clock so only runFor moves time forward.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const button = page.getByRole("button", { name: question("reports-in-beyond") });
@@ -105,8 +99,7 @@ test.describe("FAQ accordion", () => {
   test("works from the keyboard, and a closed answer's links cannot be focused", async ({
     page,
   }) => {
-    await page.goto("/faqs");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/faqs");
     const button = page.getByRole("button", {
       name: question("discounts-for-nonprofit-organisations"),
     });
@@ -122,8 +115,7 @@ test.describe("FAQ accordion", () => {
   });
 
   test("each question links to its own page", async ({ page }) => {
-    await page.goto("/faqs");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/faqs");
     const name = question("types-of-user-account-on-beyond");
     await page.getByRole("link", { name: `Open “${name}” on its own page` }).click();
     await expect(page).toHaveURL(/\/faqs\/types-of-user-account-on-beyond$/);
@@ -135,8 +127,7 @@ test.describe("FAQ accordion", () => {
     page.on("console", (entry) => {
       if (entry.type() === "error") errors.push(entry.text());
     });
-    await page.goto("/es/faqs");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/es/faqs");
     const json = await page.locator('script[type="application/ld+json"]').textContent();
     const data = JSON.parse(json ?? "{}");
     expect(data["@type"]).toBe("FAQPage");
@@ -162,8 +153,7 @@ test.describe("single FAQ pages", () => {
   }
 
   test("the back link returns to the list", async ({ page }) => {
-    await page.goto("/de/faqs/reports-in-beyond");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/de/faqs/reports-in-beyond");
     await page.getByRole("link", { name: message("de", "faqs.back") }).click();
     await expect(page).toHaveURL(/\/de\/faqs$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(message("de", "faqs.heading"));
@@ -181,8 +171,7 @@ test.describe("single FAQ pages", () => {
   test("in-app navigation to an unknown slug shows the not-found copy, not a crash", async ({
     page,
   }) => {
-    await page.goto("/faqs");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/faqs");
     await page.evaluate(() => {
       const link = document.createElement("a");
       link.href = "/faqs/no-such-question";

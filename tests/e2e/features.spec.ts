@@ -1,12 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(HYDRATED);
-}
+import { gotoHydrated } from "./support/pages.ts";
 
 const SECTIONS = ["connect", "plan", "rules", "forecast", "report"];
 
@@ -16,7 +11,7 @@ test.describe("features page", () => {
       page,
     }) => {
       const m = (id: string) => message(locale, id);
-      await open(page, localizePath("/features", locale));
+      await gotoHydrated(page, localizePath("/features", locale));
       await expect(page).toHaveTitle(`${m("features.meta.title")} | Beyond`);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m("features.highlight"));
       await expect(page.getByText(m("features.intro"))).toBeVisible();
@@ -48,7 +43,7 @@ test.describe("features page", () => {
   test("links inside the numbered sections mail support, register and book a call", async ({
     page,
   }) => {
-    await open(page, "/features");
+    await gotoHydrated(page, "/features");
     const steps = page.getByRole("region", { name: "How Beyond works" });
     await expect(steps.getByRole("link", { name: /^email our team/ })).toHaveAttribute(
       "href",
@@ -65,7 +60,7 @@ test.describe("features page", () => {
   });
 
   test("the links stay inside their sentences in every locale", async ({ page }) => {
-    await open(page, "/de/features");
+    await gotoHydrated(page, "/de/features");
     const paragraph = page.locator("#step-forecast p").last();
     await expect(paragraph.getByRole("link")).toHaveText(/^Vereinbaren Sie ein Gespräch/);
     await expect(paragraph).toContainText("Sie möchten sehen");

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { SITE } from "../../app/lib/site-config.ts";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
+import { gotoHydrated } from "./support/pages.ts";
 
 const STEPS = ["source", "sync", "actuals", "rules", "budgets"] as const;
 
@@ -47,8 +47,7 @@ test.describe("how we integrate", () => {
   });
 
   test("leads on to the step-by-step guide and the integration FAQs", async ({ page }) => {
-    await page.goto("/xero-integration/how-we-integrate");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/xero-integration/how-we-integrate");
     await page.getByRole("link", { name: message("en", "integration.how.next.faqs") }).click();
     await expect(page).toHaveURL(/\/xero-integration\/faqs$/);
   });
@@ -56,8 +55,7 @@ test.describe("how we integrate", () => {
 
 test.describe("integration guide", () => {
   test("the table of contents links to every page of the guide", async ({ page }) => {
-    await page.goto("/es/xero-integration");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/es/xero-integration");
     for (const id of ["how", "steps", "faqs"]) {
       await expect(
         page.getByRole("link", { name: message("es", `integration.toc.${id}.title`) }),
@@ -68,8 +66,7 @@ test.describe("integration guide", () => {
   });
 
   test("the integration FAQs open and close like the FAQ list", async ({ page }) => {
-    await page.goto("/xero-integration/faqs");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/xero-integration/faqs");
     const button = page.getByRole("button", {
       name: message("en", "integration.faqs.items.timing.question"),
     });
@@ -86,8 +83,7 @@ test.describe("integration guide", () => {
     await page.route(`${SITE.xeroStepByStepArticle}**`, (route) =>
       route.fulfill({ contentType: "text/html", body: "<title>Article</title><h1>Article</h1>" }),
     );
-    await page.goto("/xero-integration");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/xero-integration");
     await page.getByRole("link", { name: message("en", "integration.toc.steps.title") }).click();
     await expect(page).toHaveURL(SITE.xeroStepByStepArticle);
   });

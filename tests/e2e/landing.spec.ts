@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
+import { gotoHydrated } from "./support/pages.ts";
 
 const THIRD_PARTY = /vimeo\.com|vimeocdn\.com/;
 
@@ -13,11 +13,6 @@ async function standInForVideoHost(context: BrowserContext): Promise<string[]> {
     return route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
   });
   return requests;
-}
-
-async function open(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForFunction(HYDRATED);
 }
 
 const CLOCK_START = new Date("2026-03-02T09:00:00Z");
@@ -37,7 +32,7 @@ test.describe("landing sections in every locale", () => {
       page,
     }) => {
       const m = (id: string) => message(locale, id);
-      await open(page, localizePath("/", locale));
+      await gotoHydrated(page, localizePath("/", locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         m("landing.masthead.heading"),
       );
@@ -85,7 +80,7 @@ test.describe("landing sections in every locale", () => {
 test("the masthead image is the eager, high-priority, responsive largest paint", async ({
   page,
 }) => {
-  await open(page, "/");
+  await gotoHydrated(page, "/");
   const image = page.getByRole("img", { name: message("en", "landing.masthead.imageAlt") });
   await expect(image).toHaveAttribute("loading", "eager");
   await expect(image).toHaveAttribute("fetchpriority", "high");
@@ -113,7 +108,7 @@ test.describe("why use Beyond", () => {
     });
 
   test("starts on save-time and the arrows wrap both ways", async ({ page }) => {
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await expect(tab(page, "save-time")).toHaveAttribute("aria-selected", "true");
     await expect(panelHeading(page, "save-time")).toBeVisible();
 
@@ -131,7 +126,7 @@ test.describe("why use Beyond", () => {
 
   test("fades out over 300 ms before the next point fades in", async ({ page }) => {
     await installPausedClock(page);
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await tab(page, "plan").click();
     await expect(page.getByRole("tabpanel")).toHaveAttribute("data-phase", "out");
     await page.clock.runFor(300);
@@ -140,7 +135,7 @@ test.describe("why use Beyond", () => {
   });
 
   test("is operable with the arrow keys, wrapping at the ends", async ({ page }) => {
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await tab(page, "save-time").focus();
     await page.keyboard.press("ArrowLeft");
     await expect(tab(page, "plan")).toBeFocused();
@@ -159,7 +154,7 @@ test.describe("testimonials carousel", () => {
 
   test("advances every 9 seconds and wraps around", async ({ page }) => {
     await installPausedClock(page);
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await shows(page, "sophie");
     await page.clock.runFor(9000);
     await shows(page, "daniel");
@@ -175,7 +170,7 @@ test.describe("testimonials carousel", () => {
     page,
   }) => {
     await installPausedClock(page);
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: `Show story 3: ${name("lucia")}` }).click();
     await page.mouse.move(0, 0);
     await shows(page, "lucia");
@@ -196,7 +191,7 @@ test.describe("testimonials carousel", () => {
 
   test("the pause control stops rotation and the play control restarts it", async ({ page }) => {
     await installPausedClock(page);
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Pause rotation" }).click();
     await page.mouse.move(0, 0);
     await page.clock.runFor(30_000);
@@ -209,7 +204,7 @@ test.describe("testimonials carousel", () => {
 
   test("does not rotate while the pointer rests on it", async ({ page }) => {
     await installPausedClock(page);
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await page.getByText(name("sophie"), { exact: true }).hover();
     await page.clock.runFor(20_000);
     await shows(page, "sophie");
@@ -218,7 +213,7 @@ test.describe("testimonials carousel", () => {
   test("stays still when the visitor prefers reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await installPausedClock(page);
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Start rotation" })).toBeVisible();
     await page.clock.runFor(40_000);
     await shows(page, "sophie");
@@ -231,7 +226,7 @@ test.describe("video section", () => {
     context,
   }) => {
     const requests = await standInForVideoHost(context);
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
 
@@ -260,7 +255,7 @@ test.describe("video section", () => {
     await context.route(/i\.vimeocdn\.com/, (route) =>
       route.fulfill({ path: "app/assets/clip/try-it-free-poster.webp", contentType: "image/webp" }),
     );
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await page.locator("#video").scrollIntoViewIfNeeded();
     const button = page.getByRole("button", { name: "Play video: Beyond product tour" });
     await expect(button.locator("source[type='image/webp']")).toHaveAttribute(
@@ -278,7 +273,7 @@ test.describe("video section", () => {
 
   test("keeps the local poster when the thumbnail API fails", async ({ page, context }) => {
     await context.route(THIRD_PARTY, (route) => route.abort("internetdisconnected"));
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await page.locator("#video").scrollIntoViewIfNeeded();
     const poster = page
       .getByRole("button", { name: "Play video: Beyond product tour" })
@@ -294,7 +289,7 @@ test.describe("try it free", () => {
   test("says up and running in thirty seconds, with the 30-day trial and a muted looping clip", async ({
     page,
   }) => {
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     const section = page.getByRole("region", { name: "Up and running in thirty seconds" });
     await expect(section.getByText("Free for 30 days. No credit card needed.")).toBeAttached();
     const clip = section.locator("video");
@@ -308,7 +303,7 @@ test.describe("try it free", () => {
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>register</title>" }),
     );
     await installPausedClock(page);
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     let popups = 0;
     page.on("popup", () => {
       popups += 1;
@@ -325,7 +320,7 @@ test.describe("try it free", () => {
 
   test("the clip stays paused under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     await page.locator("#try-it-free").scrollIntoViewIfNeeded();
     await expect(page.getByRole("button", { name: "Play animation" })).toBeVisible();
     await expect(page.locator("#try-it-free video")).toHaveJSProperty("paused", true);
@@ -339,7 +334,7 @@ test.describe("address hash", () => {
   test("follows the sections as they scroll into view, replacing the history entry", async ({
     page,
   }) => {
-    await open(page, "/");
+    await gotoHydrated(page, "/");
     const historyLength = await page.evaluate(() => history.length);
     await scrollTo(page, "features");
     await expect(page).toHaveURL(/\/#features$/);
@@ -353,7 +348,7 @@ test.describe("address hash", () => {
   });
 
   test("is left alone when unpop is set", async ({ page }) => {
-    await open(page, "/?unpop");
+    await gotoHydrated(page, "/?unpop");
     await scrollTo(page, "features");
     await page.waitForTimeout(600);
     await expect(page).toHaveURL(/\/\?unpop$/);
@@ -362,7 +357,7 @@ test.describe("address hash", () => {
 
 test.describe("/xero partner landing", () => {
   test("its address hash also follows the partner sections", async ({ page }) => {
-    await open(page, "/xero");
+    await gotoHydrated(page, "/xero");
     await page.evaluate(() => document.getElementById("how-it-works")?.scrollIntoView());
     await expect(page).toHaveURL(/\/xero#how-it-works$/);
   });
@@ -372,7 +367,7 @@ test.describe("/xero partner landing", () => {
       page,
     }) => {
       const m = (id: string) => message(locale, id);
-      await open(page, localizePath("/xero", locale));
+      await gotoHydrated(page, localizePath("/xero", locale));
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(m("xero.masthead.heading"));
       await expect(
         page.getByRole("heading", { level: 2, name: m("xero.about.heading") }),
@@ -402,7 +397,7 @@ test.describe("/xero partner landing", () => {
     context,
   }) => {
     const requests = await standInForVideoHost(context);
-    await open(page, "/xero");
+    await gotoHydrated(page, "/xero");
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
     await page.locator("#video").scrollIntoViewIfNeeded();

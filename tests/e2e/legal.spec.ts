@@ -2,14 +2,13 @@ import { expect, test } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../app/lib/analytics/constants.ts";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
+import { gotoHydrated } from "./support/pages.ts";
 
 test.describe("privacy policy", () => {
   test("the footer's cookies policy link lands on section 11 and scrolls to it", async ({
     page,
   }) => {
-    await page.goto("/pricing");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/pricing");
     await page
       .getByRole("contentinfo")
       .getByRole("link", { name: message("en", "common.footer.cookies") })
@@ -24,8 +23,7 @@ test.describe("privacy policy", () => {
   });
 
   test("a table-of-contents link scrolls smoothly to its section", async ({ page }) => {
-    await page.goto("/privacy-policy");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/privacy-policy");
     const toc = page.getByRole("navigation", { name: message("en", "privacy.tocLabel") });
     const title = message("en", "privacy.sections.requests.title");
     await toc.getByRole("link", { name: title }).click();

@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { LOCALE_TAGS, LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { formatPrice } from "../../app/lib/pricing/format.ts";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
+import { gotoHydrated } from "./support/pages.ts";
 
 /** Outside any offer window, so the standard prices apply. */
 const TODAY = new Date("2026-11-22T10:00:00Z");
@@ -16,8 +16,7 @@ const DURING_PROMO = new Date("2022-04-01T10:00:00Z");
  */
 async function openPricing(page: Page, { now = TODAY, path = "/pricing" } = {}) {
   await page.clock.install({ time: now });
-  await page.goto(path);
-  await page.waitForFunction(HYDRATED);
+  await gotoHydrated(page, path);
   await page.clock.pauseAt(new Date(now.getTime() + 60_000));
 }
 

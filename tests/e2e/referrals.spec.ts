@@ -1,7 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { LOCALES, type Locale, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
+import { gotoHydrated } from "./support/pages.ts";
 
 // Each flow below is a whole visit (open, fail, fix, send, confirm, reopen); on a loaded
 // two-core machine that takes longer than the default 30 s.
@@ -27,8 +27,7 @@ const PARTNER_FIELDS = [
 
 /** Opens the referrals page in a locale and waits for hydration. */
 async function openPage(page: Page, locale: Locale = "en") {
-  await page.goto(localizePath("/referrals", locale));
-  await page.waitForFunction(HYDRATED);
+  await gotoHydrated(page, localizePath("/referrals", locale));
 }
 
 /** Clicks a form button and returns its dialog. */
@@ -184,8 +183,7 @@ test.describe("refer a friend", () => {
 
   test("reached by client-side navigation, the form has its messages", async ({ page }) => {
     // The forms' messages come with the referrals page's data, not with the shell.
-    await page.goto("/de/pricing");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/de/pricing");
     const documents: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(request.url());
@@ -475,8 +473,7 @@ test.describe("sending", () => {
 });
 
 test("a script-less post the server turned down reopens its form with a note", async ({ page }) => {
-  await page.goto("/fr/referrals?error=partner");
-  await page.waitForFunction(HYDRATED);
+  await gotoHydrated(page, "/fr/referrals?error=partner");
   const dialog = page.getByRole("dialog", { name: message("fr", "referrals.partnerForm.title") });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("status")).toHaveText(message("fr", "referrals.formError.text"));

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
-import { HYDRATED, LOCALIZED_PAGES, PAGE_PATHS } from "./support/pages.ts";
+import { gotoHydrated, LOCALIZED_PAGES, PAGE_PATHS } from "./support/pages.ts";
 
 function firstMatch(html: string, pattern: RegExp): string | undefined {
   return pattern.exec(html)?.[1];
@@ -63,8 +63,7 @@ test.describe("every page in the browser", () => {
       page.on("console", (entry) => {
         if (entry.type() === "error") errors.push(entry.text());
       });
-      await page.goto(path);
-      await page.waitForFunction(HYDRATED);
+      await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${locale}`));
       const results = await new AxeBuilder({ page })

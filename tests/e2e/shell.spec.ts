@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { message } from "./support/catalog.ts";
-import { HYDRATED } from "./support/pages.ts";
+import { gotoHydrated, waitForHydration } from "./support/pages.ts";
 
 test.describe("header navigation", () => {
   test("marks the current page and navigates without reloading the document", async ({ page }) => {
@@ -8,8 +8,7 @@ test.describe("header navigation", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents += 1;
     });
-    await page.goto("/pricing");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/pricing");
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Pricing" })).toHaveAttribute(
       "aria-current",
@@ -34,8 +33,7 @@ test.describe("header navigation", () => {
   });
 
   test("the logo leads home", async ({ page }) => {
-    await page.goto("/terms");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/terms");
     await page.getByRole("link", { name: message("en", "common.brandHome") }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   });
@@ -44,8 +42,7 @@ test.describe("header navigation", () => {
     await context.route(/beyondbudget\.app|calendly\.com/, (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>external</title>" }),
     );
-    await page.goto("/");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/");
     const [popup] = await Promise.all([
       page.waitForEvent("popup"),
       page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: /^Blog/ }).click(),
@@ -61,8 +58,7 @@ test.describe("mobile menu", () => {
   test("toggles the navigation and the nav-showing class, and closes with Escape", async ({
     page,
   }) => {
-    await page.goto("/");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     await toggle.click();
@@ -78,8 +74,7 @@ test.describe("mobile menu", () => {
   });
 
   test("closes when the visitor navigates", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page
       .getByRole("navigation", { name: "Main" })
@@ -90,8 +85,7 @@ test.describe("mobile menu", () => {
   });
 
   test("offers the language switcher", async ({ page }) => {
-    await page.goto("/features");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/features");
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator(".site-nav").getByRole("link", { name: "Français" }).click();
     await expect(page).toHaveURL(/\/fr\/features$/);
@@ -100,8 +94,7 @@ test.describe("mobile menu", () => {
 
 test.describe("language switcher", () => {
   test("keeps the visitor on the same page and remembers the choice", async ({ page, context }) => {
-    await page.goto("/pricing");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/pricing");
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/pricing$/);
@@ -115,7 +108,7 @@ test.describe("language switcher", () => {
 
     const response = await page.goto("/features");
     expect(response?.url()).toMatch(/\/de\/features$/);
-    await page.waitForFunction(HYDRATED);
+    await waitForHydration(page);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/features$/);
@@ -138,15 +131,13 @@ test.describe("language switcher", () => {
 
 test.describe("offer ribbon", () => {
   test("is hidden outside the offer window", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/");
     await expect(page.getByText(message("en", "common.offer.birthday"))).toHaveCount(0);
   });
 
   test("shows the birthday promo inside its window and links to pricing", async ({ page }) => {
     await page.clock.setFixedTime(new Date("2022-04-01T10:00:00Z"));
-    await page.goto("/features");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/features");
     await expect(page.getByText(message("en", "common.offer.birthday"))).toBeVisible();
     await page.getByRole("link", { name: message("en", "common.offer.cta") }).click();
     await expect(page).toHaveURL(/\/pricing$/);
@@ -158,8 +149,7 @@ test.describe("sticky footer", () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 320 });
-    await page.goto("/terms");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/terms");
     const sticky = page.getByRole("complementary", { name: message("en", "common.sticky.label") });
     await expect(sticky).toBeVisible();
     await expect(sticky).toHaveClass(/stuck/);
@@ -170,8 +160,7 @@ test.describe("sticky footer", () => {
 
 test.describe("chat bubble", () => {
   test("looks disabled and explains that chat is offline", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForFunction(HYDRATED);
+    await gotoHydrated(page, "/");
     const bubble = page.getByRole("button", { name: message("en", "common.chat.label") });
     await expect(bubble).toHaveAttribute("aria-disabled", "true");
     await bubble.hover();
@@ -187,8 +176,7 @@ test.describe("start-up order", () => {
     test(`${path} paints and loads before any script is requested, then hydrates`, async ({
       page,
     }) => {
-      await page.goto(path);
-      await page.waitForFunction(HYDRATED);
+      await gotoHydrated(page, path);
       const timing = await page.evaluate(() => {
         const navigation = performance.getEntriesByType("navigation")[0] as
           | PerformanceNavigationTiming

@@ -1,15 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { VALID_PARTNER } from "../../../tests/fixtures/submissions.ts";
 import { CLIENT_NUMBERS, PARTNER_FIELDS, PRACTICE_TYPES, validatePartner } from "./partner.ts";
 
-const valid = {
-  firstName: "Łukasz",
-  lastName: "Nowak",
-  email: "lukasz@biuro.pl",
-  company: "Nowak & Co. Księgowość",
-  practiceType: "bookkeeper",
-  clientNumber: "10-50",
-  notes: "",
-};
+const valid = VALID_PARTNER;
 
 function issueFor(field: string, value: unknown) {
   const result = validatePartner({ ...valid, [field]: value });
@@ -32,7 +25,8 @@ test("the field list and options are exactly the spec's", () => {
 
 test("valid input passes; missing notes become an empty string", () => {
   const { notes: _, ...withoutNotes } = valid;
-  expect(validatePartner(withoutNotes)).toEqual({ ok: true, data: valid });
+  expect(validatePartner(withoutNotes)).toEqual({ ok: true, data: { ...valid, notes: "" } });
+  expect(validatePartner(valid)).toEqual({ ok: true, data: valid });
 });
 
 test("an empty form reports the required fields, not notes", () => {

@@ -1,14 +1,8 @@
 import { describe, expect, test } from "vitest";
+import { VALID_REFERRAL } from "../../../tests/fixtures/submissions.ts";
 import { REFERRAL_FIELDS, validateReferral } from "./referral.ts";
 
-const valid = {
-  yourFirstName: "Ana",
-  yourLastName: "García",
-  friendFirstName: "Bob",
-  friendLastName: "Smith",
-  yourEmail: "ana@example.com",
-  friendEmail: "bob@example.com",
-};
+const valid = VALID_REFERRAL;
 
 function issueFor(field: string, value: unknown) {
   const result = validateReferral({ ...valid, [field]: value });

@@ -1,3 +1,4 @@
+import type { Page, Response } from "@playwright/test";
 import { LOCALES, type Locale, localizePath } from "../../../app/lib/locale.ts";
 import { allPagePaths } from "../../../app/lib/pages.ts";
 
@@ -10,7 +11,33 @@ export const LOCALIZED_PAGES: Array<{ locale: Locale; path: string }> = LOCALES.
   PAGE_PATHS.map((path) => ({ locale, path: localizePath(path, locale) })),
 );
 
-/** Resolves once React Router has hydrated the prerendered page. */
-export const HYDRATED = () =>
-  (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !==
-  undefined;
+/**
+ * The one place that knows how to tell that the app has started on a prerendered page:
+ * React Router's data router exists once `hydrateRoot` has run. Change this (and only this)
+ * if the start-up changes.
+ */
+function isHydrated(): boolean {
+  return (
+    (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !==
+    undefined
+  );
+}
+
+/** Waits until the current page's app has started (after a reload or a full navigation). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(isHydrated);
+}
+
+/**
+ * Opens a page and waits until the app has started on it, so clicks reach React's handlers.
+ * Returns the navigation's response, like `page.goto`.
+ */
+export async function gotoHydrated(
+  page: Page,
+  path: string,
+  options?: Parameters<Page["goto"]>[1],
+): Promise<Response | null> {
+  const response = await page.goto(path, options);
+  await waitForHydration(page);
+  return response;
+}
