@@ -84,7 +84,7 @@ function rememberedLocaleRedirect(
 }
 
 /** The locale stored in the `lang` cookie, or null when absent or not a supported locale. */
-function readLocaleCookie(cookieHeader: string | undefined): Locale | null {
+export function readLocaleCookie(cookieHeader: string | undefined): Locale | null {
   if (!cookieHeader) return null;
   for (const pair of cookieHeader.split(";")) {
     const separator = pair.indexOf("=");

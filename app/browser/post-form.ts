@@ -10,9 +10,9 @@ export class PostFailedError extends Error {
 }
 
 /**
- * SPEC §7: posts a form-encoded body. `Accept: application/json` tells the server this is
- * a script-driven post (a short JSON answer instead of a redirect). The answer's body is
- * ignored; a network error or a non-2xx status rejects.
+ * SPEC §7: posts a form-encoded body. A script's post is never a navigation, so the server
+ * answers with its status and a short JSON body (docs/form-api.md); `Accept` says so
+ * explicitly. The answer's body is ignored; a network error or a non-2xx status rejects.
  */
 export async function postForm(url: string, body: string): Promise<void> {
   const response = await fetch(url, {

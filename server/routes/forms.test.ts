@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { message } from "../../tests/e2e/support/catalog.ts";
 import { VALID_PARTNER, VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import { listSubmissions } from "../store/submissions.ts";
 import {
@@ -14,6 +15,38 @@ import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 const JSON_ACCEPT = { accept: "application/json", "content-type": FORM };
+/** What a browser sends when it posts a form without JavaScript (a navigation). */
+const NAVIGATION = {
+  "content-type": FORM,
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-site": "same-origin",
+};
+
+/** Referral values the schema must refuse (SEC-1). */
+const HOSTILE_REFERRAL_FIELDS: [string, Record<string, string>][] = [
+  ["CRLF header injection", { yourFirstName: "Ana\r\nBcc: eve@example.com" }],
+  ["NUL", { yourLastName: "a\u0000b" }],
+  ["ESC", { friendFirstName: "\u001b[2J" }],
+  ["C1 control", { friendLastName: "x\u0085y" }],
+  ["101 characters", { yourFirstName: "x".repeat(101) }],
+  ["quoted local part", { friendEmail: '"eve"@example.com' }],
+  ["two addresses", { friendEmail: "a@example.com,b@example.com" }],
+  ["display name", { friendEmail: "Eve <eve@example.com>" }],
+  ["comment", { friendEmail: "eve(x)@example.com" }],
+  ["newline in email", { yourEmail: "ana@example.com\nBcc: eve@example.com" }],
+  ["65-char local part", { yourEmail: `${"a".repeat(65)}@example.com` }],
+  ["underscore domain", { yourEmail: "ana@exa_mple.com" }],
+];
+
+/** Partner values the schema must refuse (SEC-1). */
+const HOSTILE_PARTNER_FIELDS: [string, Record<string, string>][] = [
+  ["partner practiceType outside the list", { practiceType: "lawyer" }],
+  ["clientNumber with a literal +", { clientNumber: "100 " }],
+  ["notes over 5000", { notes: "x".repeat(5001) }],
+  ["notes with a bell", { notes: "ding\u0007" }],
+  ["company over 200", { company: "x".repeat(201) }],
+];
 
 let bed: FormTestBed;
 let smtp: TestSmtpServer;
@@ -117,7 +150,7 @@ describe("a valid referral", () => {
   test("takes the locale from the Referer when the action has none", async () => {
     const fields = { ...VALID_REFERRAL, friendEmail: "referer@example.com" };
     const response = await post(app, "/api/sendEmail", formBody(fields), {
-      "content-type": FORM,
+      ...NAVIGATION,
       referer: `${TEST_ORIGIN}/es/referrals`,
     });
     expect(response.headers.location).toBe("/es/referrals/sent");
@@ -211,9 +244,7 @@ describe("a valid partner request", () => {
 
   test("with notes left out is fine; posted without JS it lands on the partner page", async () => {
     const { notes: _, ...fields } = { ...VALID_PARTNER, email: "nonotes@example.com" };
-    const response = await post(app, "/api/joinPartner?locale=de", formBody(fields), {
-      "content-type": FORM,
-    });
+    const response = await post(app, "/api/joinPartner?locale=de", formBody(fields), NAVIGATION);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/de/referrals/partner-sent");
   });
@@ -248,7 +279,7 @@ describe("SEC-1 input contract", () => {
   test("an empty form post is an invalid form: 400 naming every required field", async () => {
     const response = await post(app, "/api/joinPartner", "");
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       error: "Bad Request",
       fields: ["firstName", "lastName", "email", "company", "practiceType", "clientNumber"],
     });
@@ -290,32 +321,25 @@ describe("SEC-1 input contract", () => {
     expect(response.json()).toEqual({
       error: "Bad Request",
       fields: ["yourLastName", "friendEmail"],
+      errors: {
+        yourLastName: { key: "common.forms.required", message: "This field is required!" },
+        friendEmail: {
+          key: "common.forms.email.invalid",
+          message:
+            "Sorry, it doesn't look like you've put in a valid email address — can you double-check it's right?",
+        },
+      },
     });
+    expect(response.body).not.toContain("<script>");
   });
 
   test("invalid input posted without JavaScript goes back to the localized form page", async () => {
-    const response = await post(app, "/api/joinPartner?locale=de", "firstName=Ana", {
-      "content-type": FORM,
-    });
+    const response = await post(app, "/api/joinPartner?locale=de", "firstName=Ana", NAVIGATION);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/de/referrals?error=partner");
   });
 
-  const hostile: [string, Record<string, string>][] = [
-    ["CRLF header injection", { yourFirstName: "Ana\r\nBcc: eve@example.com" }],
-    ["NUL", { yourLastName: "a\u0000b" }],
-    ["ESC", { friendFirstName: "\u001b[2J" }],
-    ["C1 control", { friendLastName: "x\u0085y" }],
-    ["101 characters", { yourFirstName: "x".repeat(101) }],
-    ["quoted local part", { friendEmail: '"eve"@example.com' }],
-    ["two addresses", { friendEmail: "a@example.com,b@example.com" }],
-    ["display name", { friendEmail: "Eve <eve@example.com>" }],
-    ["comment", { friendEmail: "eve(x)@example.com" }],
-    ["newline in email", { yourEmail: "ana@example.com\nBcc: eve@example.com" }],
-    ["65-char local part", { yourEmail: `${"a".repeat(65)}@example.com` }],
-    ["underscore domain", { yourEmail: "ana@exa_mple.com" }],
-  ];
-  test.each(hostile)("%s gets 400", async (_name, override) => {
+  test.each(HOSTILE_REFERRAL_FIELDS)("%s gets 400", async (_name, override) => {
     const response = await post(
       app,
       "/api/sendEmail",
@@ -334,13 +358,7 @@ describe("SEC-1 input contract", () => {
     },
   );
 
-  test.each([
-    ["partner practiceType outside the list", { practiceType: "lawyer" }],
-    ["clientNumber with a literal +", { clientNumber: "100 " }],
-    ["notes over 5000", { notes: "x".repeat(5001) }],
-    ["notes with a bell", { notes: "ding\u0007" }],
-    ["company over 200", { company: "x".repeat(201) }],
-  ])("partner %s gets 400", async (_name, override) => {
+  test.each(HOSTILE_PARTNER_FIELDS)("partner %s gets 400", async (_name, override) => {
     const response = await post(
       app,
       "/api/joinPartner",
@@ -368,6 +386,231 @@ describe("SEC-1 input contract", () => {
     expect(response.statusCode).toBeLessThan(500);
     expect(response.body).not.toContain(value);
     expect(response.headers["content-type"]).toBe("application/json; charset=utf-8");
+  });
+});
+
+describe("the answer depends on who posts, not on Accept", () => {
+  test.each([
+    ["no Accept (curl)", { "content-type": FORM }],
+    ["fetch()'s default */*", { "content-type": FORM, accept: "*/*" }],
+    ["HTML and JSON alike", { "content-type": FORM, accept: "text/html, application/json" }],
+    [
+      "a script's fetch that prefers HTML (Sec-Fetch-Mode: cors)",
+      { ...NAVIGATION, "sec-fetch-mode": "cors" },
+    ],
+  ])("%s: 200 with a short JSON body, 400 with the field errors", async (_name, headers) => {
+    const fields = { ...VALID_REFERRAL, friendEmail: `client${nextIp}@example.com` };
+    const accepted = await post(app, "/api/sendEmail", formBody(fields), headers);
+    expect([accepted.statusCode, accepted.headers.location]).toEqual([200, undefined]);
+    expect(accepted.json()).toEqual({ ok: true });
+    const refused = await post(app, "/api/sendEmail", "yourFirstName=Ana", headers);
+    expect([refused.statusCode, refused.headers.location]).toEqual([400, undefined]);
+    expect(refused.json().errors.friendEmail).toEqual({
+      key: "common.forms.email.missing",
+      message: "Please pick an email!",
+    });
+  });
+
+  test("a browser without Fetch Metadata whose Accept prefers HTML is redirected", async () => {
+    const { "sec-fetch-mode": _, "sec-fetch-site": __, ...oldBrowser } = NAVIGATION;
+    const response = await post(app, "/api/sendEmail?locale=es", "", oldBrowser);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/es/referrals?error=friend");
+  });
+
+  test("field errors are in the visitor's locale, from the Referer or else the lang cookie", async () => {
+    const fromReferer = await post(app, "/api/joinPartner", "company=x", {
+      "content-type": FORM,
+      referer: `${TEST_ORIGIN}/de/referrals`,
+      cookie: "lang=fr",
+    });
+    expect(fromReferer.json().errors.firstName.message).toBe(
+      message("de", "common.forms.required"),
+    );
+    const fromCookie = await post(app, "/api/joinPartner", `notes=${"x".repeat(5001)}`, {
+      "content-type": FORM,
+      cookie: "consent=x; lang=fr",
+    });
+    expect(fromCookie.json().errors.notes).toEqual({
+      key: "common.forms.tooLong",
+      message: message("fr", "common.forms.tooLong").replace("{max, number}", "5\u202f000"),
+    });
+    const fallback = await post(app, "/api/joinPartner", "", { "content-type": FORM });
+    expect(fallback.json().errors.firstName.message).toBe("This field is required!");
+  });
+
+  test("the locale comes from ?locale=, then the Referer, then the lang cookie, then English", async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ["?locale=fr", { referer: `${TEST_ORIGIN}/de/referrals`, cookie: "lang=es" }, "fr"],
+      ["", { referer: `${TEST_ORIGIN}/de/referrals`, cookie: "lang=es" }, "de"],
+      ["", { cookie: "lang=es" }, "es"],
+      ["", { cookie: "lang=xx" }, "en"],
+      ["", {}, "en"],
+    ];
+    for (const [query, headers, locale] of cases) {
+      const friendEmail = `locale${nextIp}@example.com`;
+      const response = await post(
+        app,
+        `/api/sendEmail${query}`,
+        formBody({ ...VALID_REFERRAL, friendEmail }),
+        { "content-type": FORM, ...headers },
+      );
+      expect(response.statusCode).toBe(200);
+      const row = (await stored()).find((item) => item.payload.friendEmail === friendEmail);
+      expect(row?.locale).toBe(locale);
+    }
+  });
+});
+
+/** A hostile or broken post and the status the contract gives it, whoever sends it. */
+interface HostileCase {
+  name: string;
+  url: string;
+  payload: string;
+  headers: Record<string, string>;
+  status: number;
+}
+
+function hostileCases(): HostileCase[] {
+  const referral = formBody(VALID_REFERRAL);
+  const partner = formBody(VALID_PARTNER);
+  const form = { "content-type": FORM };
+  const cases: HostileCase[] = [
+    ...[
+      ["JSON", "application/json", JSON.stringify(VALID_REFERRAL)],
+      ["text/plain", "text/plain", referral],
+      ["multipart", "multipart/form-data; boundary=x", `--x\r\n\r\nb\r\n--x--`],
+      ["XML", "application/xml", "<a/>"],
+    ].map(([name, type, payload]) => ({
+      name: `a ${name} body`,
+      url: "/api/sendEmail",
+      payload: payload ?? "",
+      headers: { "content-type": type ?? "" },
+      status: 415,
+    })),
+    {
+      name: "no Content-Type",
+      url: "/api/joinPartner",
+      payload: partner,
+      headers: {},
+      status: 415,
+    },
+    {
+      name: "an empty post of no type",
+      url: "/api/sendEmail",
+      payload: "",
+      headers: {},
+      status: 415,
+    },
+    ...["gzip", "br", "deflate", "identity, gzip"].map((encoding) => ({
+      name: `Content-Encoding ${encoding}`,
+      url: "/api/sendEmail",
+      payload: referral,
+      headers: { ...form, "content-encoding": encoding },
+      status: 415,
+    })),
+    ...[
+      ["/api/sendEmail", referral],
+      ["/api/joinPartner", partner],
+    ].map(([url = "", body]) => ({
+      name: `a body over 16 KiB to ${url}`,
+      url,
+      payload: `${body}&pad=${"x".repeat(16 * 1024)}`,
+      headers: form,
+      status: 413,
+    })),
+    {
+      name: "a field given twice",
+      url: "/api/sendEmail",
+      payload: `${referral}&friendEmail=eve%40example.com`,
+      headers: form,
+      status: 400,
+    },
+    ...["/api/sendEmail", "/api/joinPartner"].map((url) => ({
+      name: `an empty form to ${url}`,
+      url,
+      payload: "",
+      headers: form,
+      status: 400,
+    })),
+    ...Object.keys(VALID_REFERRAL).map((field) => ({
+      name: `a referral without ${field}`,
+      url: "/api/sendEmail",
+      payload: formBody(withoutField(VALID_REFERRAL, field)),
+      headers: form,
+      status: 400,
+    })),
+    ...Object.keys(VALID_PARTNER)
+      .filter((field) => field !== "notes")
+      .map((field) => ({
+        name: `a partner request without ${field}`,
+        url: "/api/joinPartner",
+        payload: formBody(withoutField(VALID_PARTNER, field)),
+        headers: form,
+        status: 400,
+      })),
+    ...HOSTILE_REFERRAL_FIELDS.map(([name, override]) => ({
+      name: `referral: ${name}`,
+      url: "/api/sendEmail",
+      payload: formBody({ ...VALID_REFERRAL, ...override }),
+      headers: form,
+      status: 400,
+    })),
+    ...HOSTILE_PARTNER_FIELDS.map(([name, override]) => ({
+      name: `partner: ${name}`,
+      url: "/api/joinPartner",
+      payload: formBody({ ...VALID_PARTNER, ...override }),
+      headers: form,
+      status: 400,
+    })),
+    ...[
+      { origin: "https://evil.example" },
+      { origin: "null" },
+      { "sec-fetch-site": "cross-site" },
+    ].map((headers) => ({
+      name: `cross-site ${JSON.stringify(headers)}`,
+      url: "/api/joinPartner",
+      payload: partner,
+      headers: { ...form, ...headers },
+      status: 403,
+    })),
+  ];
+  return cases;
+}
+
+function withoutField(fields: Readonly<Record<string, string>>, field: string) {
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => name !== field));
+}
+
+const HOSTILE_CASES = hostileCases();
+
+describe.each([
+  ["without an Accept header", {}],
+  ["with Accept: */*", { accept: "*/*" }],
+  ["with Accept: application/json", { accept: "application/json" }],
+])("hostile input %s gets its status, never a redirect", (_variant, accept) => {
+  test(`all ${HOSTILE_CASES.length} cases`, async () => {
+    const answers = [];
+    for (const hostile of HOSTILE_CASES) {
+      const response = await post(app, hostile.url, hostile.payload, {
+        ...hostile.headers,
+        ...accept,
+      });
+      answers.push({
+        name: hostile.name,
+        status: response.statusCode,
+        location: response.headers.location,
+        type: response.headers["content-type"],
+      });
+    }
+    expect(answers).toEqual(
+      HOSTILE_CASES.map((hostile) => ({
+        name: hostile.name,
+        status: hostile.status,
+        location: undefined,
+        type: "application/json; charset=utf-8",
+      })),
+    );
   });
 });
 

@@ -6,10 +6,12 @@ import type { FormResult } from "../../app/lib/forms/rules.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localeFromPath } from "../../app/lib/locale.ts";
 import type { ApiLimits } from "../api-config.ts";
 import { sendError } from "../errors.ts";
+import { readLocaleCookie } from "../site.ts";
 import type { Store } from "../store/database.ts";
 import type { EmailKind } from "../store/schema.ts";
 import { type RecordOutcome, recordSubmission } from "../store/submissions.ts";
 import { isIdentityEncoding, parseFormBody } from "./form-body.ts";
+import { createFieldErrorFormatter } from "./form-messages.ts";
 import { clientKey, type HitLimiter, type Limit, RateLimiter } from "./rate-limiter.ts";
 
 /** SEC-1: the largest form body read; Fastify answers 413 beyond it without reading on. */
@@ -89,8 +91,9 @@ const PARTNER: FormDefinition<Record<(typeof PARTNER_FIELDS)[number], string>> =
  * (429 + Retry-After), form-encoded identity bodies only (415), 16 KiB (413), duplicate
  * keys (400), the shared schemas (400), a silent honeypot, and a 200 only once the
  * submission and its outbox rows are committed (503 + Retry-After when storage fails).
- * Script-driven posts (`Accept: application/json`) get `{"ok":true}` or
- * `{"error":"Bad Request","fields":[…]}`; plain form posts get a 303 to a localized page.
+ * Only a browser's form navigation (a form posted without JavaScript) is redirected, with
+ * a 303 to a localized page; every other client, whatever its `Accept`, gets the status:
+ * `200 {"ok":true}` or `400 {"error":"Bad Request","fields":[…],"errors":{…}}`.
  */
 export function formRoutes(options: FormRoutesOptions) {
   const now = options.now ?? Date.now;
@@ -102,6 +105,8 @@ export function formRoutes(options: FormRoutesOptions) {
     duplicateWindowMs: options.limits.duplicateWindowS * 1000,
     recipientWindowMs: options.limits.recipientDays * DAY_MS,
   });
+
+  const fieldErrors = createFieldErrorFormatter();
 
   return async function formRoutesPlugin(api: FastifyInstance) {
     // Only form-encoded bodies are parsed in this scope: JSON, text, multipart → 415.
@@ -181,11 +186,11 @@ export function formRoutes(options: FormRoutesOptions) {
   ) {
     const fields = request.body as Record<string, string>;
     const locale = requestLocale(request);
-    const json = wantsJson(request.headers.accept);
+    const navigation = isFormNavigation(request.headers);
     if ((fields[HONEYPOT_FIELD] ?? "").trim() !== "") {
       request.log.info({ form: form.kind, reason: "honeypot" }, "form post dropped");
       count(form.kind, "honeypot");
-      return succeed(reply, form.kind, locale, json);
+      return succeed(reply, form.kind, locale, navigation);
     }
     const result = form.validate(fields);
     if (!result.ok) {
@@ -194,12 +199,16 @@ export function formRoutes(options: FormRoutesOptions) {
         "form post refused",
       );
       count(form.kind, "invalid");
-      if (!json) return reply.redirect(formResultPath(form.kind, "invalid", locale), 303);
+      if (navigation) return reply.redirect(formResultPath(form.kind, "invalid", locale), 303);
       return reply
         .code(400)
         .header("content-type", "application/json; charset=utf-8")
         .header("content-security-policy", options.baseCsp)
-        .send({ error: "Bad Request", fields: Object.keys(result.issues) });
+        .send({
+          error: "Bad Request",
+          fields: Object.keys(result.issues),
+          errors: fieldErrors(result.issues, locale),
+        });
     }
     let outcome: RecordOutcome;
     try {
@@ -223,11 +232,11 @@ export function formRoutes(options: FormRoutesOptions) {
     request.log.info({ form: form.kind, outcome }, "submission accepted");
     count(form.kind, outcome === "queued" ? "accepted" : outcome);
     if (outcome === "queued") options.onQueued();
-    return succeed(reply, form.kind, locale, json);
+    return succeed(reply, form.kind, locale, navigation);
   }
 
-  function succeed(reply: FastifyReply, kind: FormKind, locale: Locale, json: boolean) {
-    if (!json) return reply.redirect(formResultPath(kind, "sent", locale), 303);
+  function succeed(reply: FastifyReply, kind: FormKind, locale: Locale, navigation: boolean) {
+    if (navigation) return reply.redirect(formResultPath(kind, "sent", locale), 303);
     return reply
       .code(200)
       .header("content-type", "application/json; charset=utf-8")
@@ -256,12 +265,42 @@ function isFormType(header: string | undefined): boolean {
   return (header ?? "").split(";")[0]?.trim().toLowerCase() === FORM_TYPE;
 }
 
-/** JSON for script-driven posts that ask for it; everything else is a form navigation. */
-export function wantsJson(accept: string | undefined): boolean {
-  return (accept ?? "").toLowerCase().includes("application/json");
+/**
+ * True only for a browser navigating with a form (a post without JavaScript), which should
+ * land on a page: `Sec-Fetch-Mode: navigate`, or, from a browser too old to send Fetch
+ * Metadata, an `Accept` that lists HTML above JSON (as every browser's navigation does).
+ * `fetch()` with its default "any type", `curl`, and any integration get status codes,
+ * never a redirect that would turn an invalid post into a 200 page.
+ */
+export function isFormNavigation(headers: {
+  "sec-fetch-mode"?: string | undefined;
+  accept?: string | undefined;
+}): boolean {
+  const mode = headers["sec-fetch-mode"];
+  if (mode !== undefined) return mode.trim().toLowerCase() === "navigate";
+  const weights = mediaRangeWeights(headers.accept ?? "");
+  const html = weights.get("text/html") ?? 0;
+  return html > 0 && html > (weights.get("application/json") ?? 0);
 }
 
-/** The visitor's locale: `?locale=` on the form action, else the Referer's path, else English. */
+/** Quality of each media range listed in an `Accept` header (RFC 9110 §12.5.1). */
+function mediaRangeWeights(accept: string): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const part of accept.split(",")) {
+    const [range = "", ...params] = part.split(";").map((piece) => piece.trim().toLowerCase());
+    if (range === "") continue;
+    const q = params.find((param) => param.startsWith("q="));
+    const weight = q === undefined ? 1 : Number(q.slice(2));
+    weights.set(range, Number.isFinite(weight) ? weight : 0);
+  }
+  return weights;
+}
+
+/**
+ * The visitor's locale: `?locale=` (old links and forms still send it), else the Referer's
+ * path (same-origin posts keep their full referrer under the site's policy), else the
+ * `lang` cookie of an explicit language choice, else English.
+ */
 function requestLocale(request: FastifyRequest): Locale {
   const query = request.query as Record<string, unknown> | undefined;
   const fromQuery = query?.locale;
@@ -274,7 +313,7 @@ function requestLocale(request: FastifyRequest): Locale {
       // an unparsable Referer says nothing about the locale
     }
   }
-  return DEFAULT_LOCALE;
+  return readLocaleCookie(request.headers.cookie) ?? DEFAULT_LOCALE;
 }
 
 /** Storage errors are logged by name and code only: SQL text can carry submitted values. */

@@ -156,8 +156,9 @@ test.describe("refer a friend", () => {
       expect(requests).toHaveLength(1);
       const request = requests[0] as Request;
       expect(request.method()).toBe("POST");
+      // SPEC §7's exact path, with no query: the server reads the locale from the Referer.
       expect(new URL(request.url()).pathname).toBe("/api/sendEmail");
-      expect(new URL(request.url()).searchParams.get("locale")).toBe(locale);
+      expect(new URL(request.url()).search).toBe("");
       expect(request.headers()["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
       expect(request.headers().accept).toBe("application/json");
       const body = new URLSearchParams(request.postData() ?? "");
@@ -290,6 +291,7 @@ test.describe("join the partner programme", () => {
       expect(requests).toHaveLength(1);
       const request = requests[0] as Request;
       expect(new URL(request.url()).pathname).toBe("/api/joinPartner");
+      expect(new URL(request.url()).search).toBe("");
       expect(request.headers()["content-type"]).toMatch(/^application\/x-www-form-urlencoded/);
       const body = new URLSearchParams(request.postData() ?? "");
       expect([...body.keys()]).toEqual(PARTNER_FIELDS);
@@ -496,7 +498,7 @@ test.describe("without JavaScript", () => {
     await expect(dialog).toBeVisible();
     const form = dialog.locator("form");
     await expect(form).toHaveAttribute("method", "post");
-    await expect(form).toHaveAttribute("action", "/api/sendEmail?locale=de");
+    await expect(form).toHaveAttribute("action", "/api/sendEmail");
     for (const field of REFERRAL_FIELDS) {
       await expect(form.locator(`[name="${field}"]`)).toHaveAttribute("required", "");
     }
@@ -507,7 +509,7 @@ test.describe("without JavaScript", () => {
     const partner = page.getByRole("dialog", {
       name: message("de", "referrals.partnerForm.title"),
     });
-    await expect(partner.locator("form")).toHaveAttribute("action", "/api/joinPartner?locale=de");
+    await expect(partner.locator("form")).toHaveAttribute("action", "/api/joinPartner");
     await expect(
       partner.getByRole("combobox", { name: message("de", "referrals.partnerForm.clientNumber") }),
     ).toHaveValue("");

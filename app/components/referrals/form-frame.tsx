@@ -1,7 +1,6 @@
 import type { FormEventHandler, ReactNode, Ref } from "react";
-import { useLocale } from "../../hooks/use-locale.ts";
 import { useT } from "../../hooks/use-t.ts";
-import { formAction } from "../../lib/referrals/submission.ts";
+import { FORM_ENDPOINTS } from "../../lib/referrals/constants.ts";
 import type { FormDefinition } from "./form-definitions.ts";
 import "./referral-forms.css";
 
@@ -41,13 +40,12 @@ export function FormFrame({
   children,
 }: FormFrameProps) {
   const t = useT();
-  const locale = useLocale();
   return (
     <form
       ref={formRef}
       className="referral-form"
       method="post"
-      action={formAction(definition.kind, locale)}
+      action={FORM_ENDPOINTS[definition.kind]}
       noValidate={isLive}
       onSubmit={onSubmit}
       aria-busy={isSubmitting || undefined}

@@ -7,14 +7,13 @@ import {
   useForm,
 } from "react-hook-form";
 import { postForm } from "../../browser/post-form.ts";
-import { useLocale } from "../../hooks/use-locale.ts";
 import { type Translate, useT } from "../../hooks/use-t.ts";
 import { trackEvent } from "../../lib/analytics/tracking-event.ts";
 import { PARTNER_FIELDS, validatePartner } from "../../lib/forms/partner.ts";
 import { REFERRAL_FIELDS, validateReferral } from "../../lib/forms/referral.ts";
 import type { FieldIssue } from "../../lib/forms/rules.ts";
-import type { ReferralFormKind } from "../../lib/referrals/constants.ts";
-import { encodeFormBody, formAction } from "../../lib/referrals/submission.ts";
+import { FORM_ENDPOINTS, type ReferralFormKind } from "../../lib/referrals/constants.ts";
+import { encodeFormBody } from "../../lib/referrals/submission.ts";
 import { Dropdown } from "../ui/dropdown.tsx";
 import { type FieldAria, labelIdOf } from "../ui/field.tsx";
 import {
@@ -69,7 +68,6 @@ function schemaResolver(validate: Validate, t: Translate): Resolver<Values> {
  */
 export function LiveForm({ definition, onSent, notice }: LiveFormProps) {
   const t = useT();
-  const locale = useLocale();
   const { fields, validate } = RULES[definition.kind];
   const resolver = useMemo(() => schemaResolver(validate, t), [validate, t]);
   const defaultValues = useMemo(
@@ -115,7 +113,7 @@ export function LiveForm({ definition, onSent, notice }: LiveFormProps) {
         section: "referrals",
       });
       try {
-        await postForm(formAction(definition.kind, locale), encodeFormBody(fields, data));
+        await postForm(FORM_ENDPOINTS[definition.kind], encodeFormBody(fields, data));
       } catch (error) {
         // SPEC §8 logs the failure; the visitor is also told, and keeps what they typed.
         console.error(`The ${definition.kind} form could not be sent`, error);

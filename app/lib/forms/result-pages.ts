@@ -4,9 +4,9 @@ import { type Locale, localizePath } from "../locale.ts";
 export type FormKind = "referral" | "partner";
 
 /**
- * Where a form posted without JavaScript lands (the API answers 303): a confirmation page
- * on success, the referrals page with `?error=friend|partner` when the input was invalid.
- * Script-driven posts send `Accept: application/json` and get JSON instead.
+ * Where a form posted without JavaScript lands (the API answers a browser's form navigation
+ * with 303): a confirmation page on success, the referrals page with `?error=friend|partner`
+ * when the input was invalid. Every other client gets the status and JSON instead.
  */
 export const FORM_RESULT_PAGES = {
   referral: { sent: "/referrals/sent", invalid: "/referrals?error=friend" },

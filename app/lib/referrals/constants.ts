@@ -16,7 +16,10 @@ export const MODAL_FADE_MS = 500;
 /** SPEC §4: the dropdown list shows without a scrollbar when each option gets this height. */
 export const DROPDOWN_OPTION_HEIGHT_PX = 35;
 
-/** SPEC §7: where each form posts (form-encoded). */
+/**
+ * SPEC §7: where each form posts (form-encoded), the bare path with no query: the server
+ * finds the visitor's language in the Referer's path or the `lang` cookie.
+ */
 export const FORM_ENDPOINTS = {
   referral: "/api/sendEmail",
   partner: "/api/joinPartner",

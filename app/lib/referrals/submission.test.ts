@@ -1,18 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PARTNER_FIELDS } from "../forms/partner.ts";
 import { REFERRAL_FIELDS } from "../forms/referral.ts";
-import { encodeFormBody, formAction, formKindWithError } from "./submission.ts";
-
-describe("formAction", () => {
-  test.each([
-    ["referral", "en", "/api/sendEmail?locale=en"],
-    ["referral", "de", "/api/sendEmail?locale=de"],
-    ["partner", "fr", "/api/joinPartner?locale=fr"],
-    ["partner", "es", "/api/joinPartner?locale=es"],
-  ] as const)("%s in %s posts to %s", (kind, locale, expected) => {
-    expect(formAction(kind, locale)).toBe(expected);
-  });
-});
+import { encodeFormBody, formKindWithError } from "./submission.ts";
 
 describe("encodeFormBody", () => {
   test("sends exactly the referral fields in order", () => {

@@ -1,14 +1,4 @@
-import type { Locale } from "../locale.ts";
-import { FORM_ENDPOINTS, type ReferralFormKind } from "./constants.ts";
-
-/**
- * The form's `action`: the endpoint plus the page's locale as a query value, so the server
- * can answer a script-less post with a confirmation page in the visitor's language without
- * an extra form field (SEC-1 forbids one).
- */
-export function formAction(kind: ReferralFormKind, locale: Locale): string {
-  return `${FORM_ENDPOINTS[kind]}?locale=${locale}`;
-}
+import type { ReferralFormKind } from "./constants.ts";
 
 /**
  * SPEC §7: the form-encoded body with exactly the given fields, in order, each once.
