@@ -16,6 +16,18 @@ as_owner() {
   if [ "$(id -u)" -eq 0 ]; then runuser -u postgres -- "$@"; else "$@"; fi
 }
 
+# `pause DIR` stops the server and keeps its data, `resume DIR` starts it again on the same
+# port (the topology test takes the database away and brings it back).
+if [ "${1:-}" = "pause" ] || [ "${1:-}" = "resume" ]; then
+  dir="${2:?usage: .ci/postgres.sh pause|resume DIR}"
+  bin="$(pg_bin)"
+  if [ "$1" = "pause" ]; then
+    as_owner "$bin/pg_ctl" -D "$dir/data" -m fast -w stop >/dev/null; exit $?
+  fi
+  as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
+    -o "-p $(cat "$dir/port") -k $dir -c listen_addresses=127.0.0.1 -c fsync=on" start >/dev/null; exit $?
+fi
+
 if [ "${1:-}" = "stop" ]; then
   dir="${2:?usage: .ci/postgres.sh stop DIR}"
   bin="$(pg_bin)"
@@ -48,5 +60,6 @@ if ! as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 30 \
   rm -rf "$dir"
   exit 1
 fi
+echo "$PORT" >"$dir/port"
 echo "PG_TEST_DIR=$dir"
 echo "TEST_DATABASE_URL=postgres://beyond@127.0.0.1:$PORT/postgres"

@@ -116,6 +116,9 @@ export async function buildApp(
 
   const metrics = new Metrics();
   app.decorate("metrics", metrics);
+  app.addHook("onClose", async () => {
+    await Promise.all([...metrics.listeners].map((listener) => listener.close()));
+  });
   app.addHook("onResponse", (request, reply, done) => {
     metrics.request(
       metricsRoute(request.routeOptions.url),

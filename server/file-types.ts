@@ -5,7 +5,7 @@ import path from "node:path";
  * is missing here is never served: source maps, `.br`/`.gz` twins (sent only as encodings),
  * JSON other than the web manifest, and anything the build did not mean to publish.
  */
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",

@@ -20,6 +20,8 @@ export class Metrics {
   readonly #smtpErrors: Counter<"kind" | "failure">;
   readonly #deadLettered: Counter<"kind">;
   #outboxStats: (() => Promise<OutboxStats>) | null = null;
+  /** Listeners serving these metrics; the app closes them when it closes. */
+  readonly listeners = new Set<{ close(): Promise<void> }>();
 
   constructor(now: () => number = Date.now) {
     collectDefaultMetrics({ register: this.registry });
@@ -175,13 +177,17 @@ export async function startMetricsServer(
   const address = server.address();
   const actualPort = typeof address === "object" && address ? address.port : port;
   const url = `http://${host.includes(":") ? `[${host}]` : host}:${actualPort}/metrics`;
-  return {
+  const listener = {
     server,
     url,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: () => {
+      metrics.listeners.delete(listener);
+      return new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+    },
   };
+  metrics.listeners.add(listener);
+  return listener;
 }

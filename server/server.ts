@@ -15,16 +15,13 @@ export interface RunningServer {
 /** Builds the app and listens on `config.host:config.port` (port 0 picks a free port). */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const app = await buildApp(config);
-  const url = await app.listen({ host: config.host, port: config.port });
   if (config.metrics) {
-    const listener = await startMetricsServer(
-      app.metrics,
-      config.metrics.host,
-      config.metrics.port,
-    );
-    app.addHook("onClose", () => listener.close());
+    // Closed with the app: the Metrics object tracks its listeners.
+    const { host, port } = config.metrics;
+    const listener = await startMetricsServer(app.metrics, host, port);
     app.log.info({ url: listener.url }, "metrics listening");
   }
+  const url = await app.listen({ host: config.host, port: config.port });
   return { app, url };
 }
 

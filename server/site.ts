@@ -17,7 +17,7 @@ import { parseRequestTarget, withQuery } from "./request-target.ts";
 import type { Representation, StaticFile, StaticIndex } from "./static-index.ts";
 
 /** The page that only redirects to the blog article (SPEC §2), in every locale. */
-const STEP_BY_STEP_PATHS: ReadonlySet<string> = new Set(
+export const STEP_BY_STEP_PATHS: ReadonlySet<string> = new Set(
   PAGES.filter((page) => page.id === "integration-steps").flatMap((page) =>
     LOCALES.map((locale) => localizePath(`/${page.pattern}`, locale)),
   ),
