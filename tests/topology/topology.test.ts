@@ -14,8 +14,8 @@ import { SITE } from "../../app/lib/site-config.ts";
 import { nginxMainConfig, writeNginxConfig } from "../../server/nginx-config.ts";
 import { STEP_BY_STEP_PATHS } from "../../server/site.ts";
 import { loadStaticIndex } from "../../server/static-index.ts";
-import { VALID_PARTNER, VALID_REFERRAL } from "../../server/test-support/form-app.ts";
 import { TestSmtpServer } from "../../server/test-support/smtp.ts";
+import { VALID_PARTNER, VALID_REFERRAL } from "../fixtures/submissions.ts";
 import {
   type Answer,
   findNginx,
