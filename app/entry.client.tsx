@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { holdEarlyActions } from "./browser/early-actions.ts";
 
 /**
  * React Router's default client entry, except that hydration starts in a task of its own:
@@ -20,6 +21,9 @@ function yieldToMainThread(): Promise<void> {
   });
 }
 
+// Taps made before this point are replayed after hydration (docs/decisions/0009); from
+// here on React sees events itself and replays those on parts not yet hydrated.
+holdEarlyActions();
 startTransition(() => {
   hydrateRoot(
     document,

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -10,7 +10,9 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import interSite from "./assets/fonts/inter-site.woff2?url";
+import { replayHeldEarlyActions } from "./browser/early-actions.ts";
 import { STORED_CONSENT_PROBE } from "./lib/analytics/consent-probe.ts";
+import { EARLY_CAPTURE_SCRIPT } from "./lib/early-actions/capture-script.ts";
 import { LANGUAGE_CHOICE_SCRIPT, LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
 import globalStyles from "./styles/global.css?url";
 
@@ -24,7 +26,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 /** Runs before the first paint and before the app: see each part's comment. */
-const HEAD_SCRIPT = `${STORED_CONSENT_PROBE}${LANGUAGE_CHOICE_SCRIPT}`;
+const HEAD_SCRIPT = `${STORED_CONSENT_PROBE}${LANGUAGE_CHOICE_SCRIPT}${EARLY_CAPTURE_SCRIPT}`;
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
@@ -49,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // The root's effects run after every other part of the first render has hydrated.
+  useEffect(() => replayHeldEarlyActions(), []);
   return <Outlet />;
 }
 

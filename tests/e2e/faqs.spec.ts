@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { FAQ_SLUGS } from "../../app/content/faqs.ts";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
+import { faqQuestion, faqQuestions } from "./support/faq.ts";
 import { gotoHydrated } from "./support/pages.ts";
 
 const question = (slug: string, locale: (typeof LOCALES)[number] = "en") =>
@@ -12,12 +13,12 @@ test.describe("FAQ list filter", () => {
     page,
   }) => {
     await gotoHydrated(page, "/faqs");
-    const questions = page.getByRole("heading", { level: 2 }).getByRole("button");
+    const questions = faqQuestions(page);
     await expect(questions).toHaveCount(FAQ_SLUGS.length);
     await page.getByLabel("Search questions").fill("salaries");
     await expect(questions).toHaveCount(1);
     await expect(
-      page.getByRole("button", { name: question("budgeting-salaries-on-beyond") }),
+      page.getByRole("heading", { name: question("budgeting-salaries-on-beyond") }),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/faqs\?q=salaries$/);
     await expect(page.getByRole("status")).toHaveText("1 question matches");
@@ -31,7 +32,7 @@ test.describe("FAQ list filter", () => {
     test(`finds the question about "${keyword}" by its keyword`, async ({ page }) => {
       await gotoHydrated(page, "/faqs");
       await page.getByLabel("Search questions").fill(keyword.toUpperCase());
-      await expect(page.getByRole("button", { name: question(slug) })).toBeVisible();
+      await expect(page.getByRole("heading", { name: question(slug) })).toBeVisible();
     });
   }
 
@@ -39,7 +40,7 @@ test.describe("FAQ list filter", () => {
     await gotoHydrated(page, "/de/faqs");
     await page.getByLabel(message("de", "faqs.filter.label")).fill("gehalter");
     await expect(
-      page.getByRole("button", { name: question("budgeting-salaries-on-beyond", "de") }),
+      page.getByRole("heading", { name: question("budgeting-salaries-on-beyond", "de") }),
     ).toBeVisible();
   });
 
@@ -50,18 +51,16 @@ test.describe("FAQ list filter", () => {
       page.getByText("None of the questions match 'zebra'", { exact: true }),
     ).toBeVisible();
     await page.getByRole("button", { name: "Show all questions" }).click();
-    await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(
-      FAQ_SLUGS.length,
-    );
+    await expect(faqQuestions(page)).toHaveCount(FAQ_SLUGS.length);
     await expect(page).toHaveURL(/\/faqs$/);
   });
 
   test("restores the filter from ?q= on load", async ({ page }) => {
     await gotoHydrated(page, "/fr/faqs?q=taux+de+change");
     await expect(page.getByLabel(message("fr", "faqs.filter.label"))).toHaveValue("taux de change");
-    await expect(page.getByRole("heading", { level: 2 }).getByRole("button")).toHaveCount(1);
+    await expect(faqQuestions(page)).toHaveCount(1);
     await expect(
-      page.getByRole("button", { name: question("multiple-currencies-on-beyond", "fr") }),
+      page.getByRole("heading", { name: question("multiple-currencies-on-beyond", "fr") }),
     ).toBeVisible();
   });
 });
@@ -74,25 +73,27 @@ test.describe("FAQ accordion", () => {
     await gotoHydrated(page, "/faqs");
     // Stop the page's clock so only runFor moves time forward.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    const button = page.getByRole("button", { name: question("reports-in-beyond") });
+    const { heading, item, summary } = faqQuestion(page, question("reports-in-beyond"));
     const panel = page.locator(
-      `#${await button.getAttribute("aria-controls")}`.replace(/:/g, "\\:"),
+      `#${await summary.getAttribute("aria-controls")}`.replace(/:/g, "\\:"),
     );
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(item).not.toHaveAttribute("open");
     await expect(panel).toBeHidden();
 
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await heading.click();
+    await expect(item).toHaveAttribute("open", "");
     await expect(panel).toBeVisible();
     await expect(panel).not.toHaveClass(/faq-item__content--open/);
     await page.clock.runFor(500);
     await expect(panel).toHaveClass(/faq-item__content--open/);
     await expect(panel.getByText(/Breakdown reports show actuals/)).toBeVisible();
 
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await heading.click();
+    // The panel animates shut before the disclosure closes.
+    await expect(panel).toHaveClass(/faq-item__content--open/);
     await page.clock.runFor(500);
     await expect(panel).not.toHaveClass(/faq-item__content--open/);
+    await expect(item).not.toHaveAttribute("open");
     await expect(panel).toBeHidden();
   });
 
@@ -100,18 +101,18 @@ test.describe("FAQ accordion", () => {
     page,
   }) => {
     await gotoHydrated(page, "/faqs");
-    const button = page.getByRole("button", {
-      name: question("discounts-for-nonprofit-organisations"),
-    });
+    const { item, summary } = faqQuestion(page, question("discounts-for-nonprofit-organisations"));
     const trialLink = page.getByRole("link", { name: "30-day free trial" });
     await expect(trialLink).toBeHidden();
-    await button.focus();
+    await summary.focus();
     await page.keyboard.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(item).toHaveAttribute("open", "");
     await expect(trialLink).toBeVisible();
     await page.keyboard.press("Space");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(item).not.toHaveAttribute("open");
     await expect(trialLink).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).not.toHaveText("30-day free trial");
   });
 
   test("each question links to its own page", async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { SITE } from "../../app/lib/site-config.ts";
 import { message } from "./support/catalog.ts";
+import { faqQuestion } from "./support/faq.ts";
 import { gotoHydrated } from "./support/pages.ts";
 
 const STEPS = ["source", "sync", "actuals", "rules", "budgets"] as const;
@@ -67,14 +68,15 @@ test.describe("integration guide", () => {
 
   test("the integration FAQs open and close like the FAQ list", async ({ page }) => {
     await gotoHydrated(page, "/xero-integration/faqs");
-    const button = page.getByRole("button", {
-      name: message("en", "integration.faqs.items.timing.question"),
-    });
-    await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const { heading, item } = faqQuestion(
+      page,
+      message("en", "integration.faqs.items.timing.question"),
+    );
+    await heading.click();
+    await expect(item).toHaveAttribute("open", "");
     await expect(page.getByText(/Every night, automatically/)).toBeVisible();
-    await button.press("Enter");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await item.locator("summary").press("Enter");
+    await expect(item).not.toHaveAttribute("open");
   });
 
   test("in-app navigation to the step-by-step guide ends at the external article", async ({

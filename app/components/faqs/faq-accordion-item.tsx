@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { FAQ_CONTENT_TOGGLE_DELAY_MS } from "../../lib/faqs/constants.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
 
@@ -13,10 +13,13 @@ interface FaqAccordionItemProps {
 }
 
 /**
- * SPEC §4 FAQ item, built as the WAI-ARIA accordion pattern: a button inside a heading with
- * `aria-expanded` and `aria-controls`. The button state changes at once; the content's
- * `faq-item__content--open` class toggles 500 ms later, while the panel animates. A closed
- * panel is `hidden` (and `inert` while it closes), so nothing inside it can be focused or read.
+ * SPEC §4 FAQ item as a native disclosure: `<details>` with the question's heading in its
+ * `<summary>`, so a question opens and closes before the app has started (docs/decisions/
+ * 0009) and the browser exposes the expanded state. Once the app runs it takes over the
+ * summary's clicks: the state changes at once, the content's `faq-item__content--open`
+ * class toggles 500 ms later while the panel animates, and a closing panel stays in the
+ * `<details>` (inert) until the animation is over. A question opened before the start, or
+ * by the browser's find-in-page, is adopted as open.
  */
 export function FaqAccordionItem({
   question,
@@ -26,8 +29,13 @@ export function FaqAccordionItem({
   headingLevel = 2,
 }: FaqAccordionItemProps) {
   const id = useId();
+  const ref = useRef<HTMLDetailsElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [isContentOpen, setIsContentOpen] = useState(false);
+
+  useEffect(() => {
+    if (ref.current?.open) setIsOpen(true);
+  }, []);
 
   useEffect(() => {
     if (isOpen === isContentOpen) return;
@@ -37,38 +45,43 @@ export function FaqAccordionItem({
 
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const panelId = `${id}-panel`;
-  const buttonId = `${id}-button`;
-  const isVisible = isOpen || isContentOpen;
+  const isClosing = isContentOpen && !isOpen;
   return (
-    <div className="faq-item" data-state={isOpen ? "open" : "closed"}>
-      <div className="faq-item__header">
-        <Heading className="faq-item__heading">
-          <button
-            type="button"
-            id={buttonId}
-            className="faq-item__button"
-            aria-expanded={isOpen}
-            aria-controls={panelId}
-            onClick={() => setIsOpen((open) => !open)}
-          >
-            <span>{question}</span>
-            <span className="faq-item__chevron" aria-hidden="true" />
-          </button>
-        </Heading>
-        {href ? (
-          <SmartLink href={href} className="faq-item__permalink" aria-label={hrefLabel}>
-            <PermalinkIcon />
-          </SmartLink>
-        ) : null}
-      </div>
-      <div
-        id={panelId}
-        className={`faq-item__content${isContentOpen ? " faq-item__content--open" : ""}`}
-        hidden={!isVisible}
-        inert={!isOpen}
+    <div className={href ? "faq-item faq-item--linked" : "faq-item"}>
+      <details
+        ref={ref}
+        className="faq-item__details"
+        open={isOpen || isContentOpen}
+        data-closing={isClosing ? "" : undefined}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setIsOpen(true);
+        }}
       >
-        <div className="faq-item__body">{answer}</div>
-      </div>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is the browser's own disclosure button; the app only times its content */}
+        <summary
+          className="faq-item__button"
+          aria-controls={panelId}
+          onClick={(event) => {
+            event.preventDefault();
+            setIsOpen((open) => !open);
+          }}
+        >
+          <Heading className="faq-item__heading">{question}</Heading>
+          <span className="faq-item__chevron" aria-hidden="true" />
+        </summary>
+        <div
+          id={panelId}
+          className={`faq-item__content${isContentOpen ? " faq-item__content--open" : ""}`}
+          inert={isClosing}
+        >
+          <div className="faq-item__body">{answer}</div>
+        </div>
+      </details>
+      {href ? (
+        <SmartLink href={href} className="faq-item__permalink" aria-label={hrefLabel}>
+          <PermalinkIcon />
+        </SmartLink>
+      ) : null}
     </div>
   );
 }

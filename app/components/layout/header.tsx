@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useLocale } from "../../hooks/use-locale.ts";
 import { useT } from "../../hooks/use-t.ts";
@@ -9,30 +9,68 @@ import { SmartLink } from "../ui/smart-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 
+/** Whether this browser has the `popover` attribute (the menu then opens without the app). */
+function hasPopover(): boolean {
+  return Object.hasOwn(HTMLElement.prototype, "popover");
+}
+
+function isPopoverOpen(element: HTMLElement): boolean {
+  try {
+    return element.matches(":popover-open");
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Site header (SPEC §2): logo, main navigation and the two calls to action. On small
  * screens a toggle shows the navigation and sets `nav-showing` on `<body>` (SPEC §4).
+ * The navigation is a popover the toggle opens natively, so the menu works before the app
+ * has started (docs/decisions/0009); the app follows its state, sets `aria-expanded` (the
+ * browser exposes the popover's state until then) and `nav-showing`, and closes it on
+ * navigation. Where popovers are missing, the app toggles it and the stylesheet shows it
+ * from `data-open`; the head's capture script keeps a tap made before the start.
  */
 export function Header() {
   const t = useT();
   const locale = useLocale();
   const { pathname } = useLocation();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const [isStarted, setIsStarted] = useState(false);
   const menuId = useId();
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // A menu opened before the start stays open: adopt its state.
+  useEffect(() => {
+    setIsStarted(true);
+    if (menuRef.current && isPopoverOpen(menuRef.current)) setIsMenuOpen(true);
+  }, []);
 
   useEffect(() => {
+    // The first render has not adopted the native state yet (see above).
+    if (!isStarted) return;
     document.body.classList.toggle("nav-showing", isMenuOpen);
-    if (!isMenuOpen) return;
+    const menu = menuRef.current;
+    if (menu && hasPopover() && isPopoverOpen(menu) !== isMenuOpen) {
+      if (isMenuOpen) menu.showPopover();
+      else menu.hidePopover();
+    }
+    // The popover closes itself on Escape; without popovers the app does it.
+    if (!isMenuOpen || hasPopover()) return;
     const handleKeyDown = (event: KeyboardEvent) => {
       if (event.key === "Escape") setIsMenuOpen(false);
     };
     document.addEventListener("keydown", handleKeyDown);
     return () => document.removeEventListener("keydown", handleKeyDown);
-  }, [isMenuOpen]);
+  }, [isMenuOpen, isStarted]);
 
-  // Any navigation closes the menu; `pathname` is the trigger, not an input.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on navigation only
-  useEffect(() => setIsMenuOpen(false), [pathname]);
+  // Any navigation closes the menu (not the first render, which may adopt an open one).
+  const shownPathname = useRef(pathname);
+  useEffect(() => {
+    if (shownPathname.current === pathname) return;
+    shownPathname.current = pathname;
+    setIsMenuOpen(false);
+  }, [pathname]);
 
   return (
     <header className="site-header">
@@ -44,16 +82,26 @@ export function Header() {
         <button
           type="button"
           className="menu-toggle"
-          aria-expanded={isMenuOpen}
+          popoverTarget={menuId}
+          aria-expanded={isStarted ? isMenuOpen : undefined}
           aria-controls={menuId}
-          onClick={() => setIsMenuOpen((open) => !open)}
+          onClick={() => {
+            if (!hasPopover()) setIsMenuOpen((open) => !open);
+          }}
         >
           <span className="menu-toggle__icon" aria-hidden="true" />
           <span className="visually-hidden">
             {isMenuOpen ? t("common.nav.menuClose") : t("common.nav.menuOpen")}
           </span>
         </button>
-        <div id={menuId} className="site-nav" data-open={isMenuOpen}>
+        <div
+          ref={menuRef}
+          id={menuId}
+          className="site-nav"
+          popover="auto"
+          data-open={isMenuOpen}
+          onToggle={(event) => setIsMenuOpen(event.newState === "open")}
+        >
           <nav aria-label={t("common.nav.label")}>
             <ul className="site-nav__links">
               {PRIMARY_NAV.map((item) => (

@@ -16,7 +16,7 @@ export const LOCALIZED_PAGES: Array<{ locale: Locale; path: string }> = LOCALES.
  * React Router's data router exists once `hydrateRoot` has run. Change this (and only this)
  * if the start-up changes.
  */
-function isHydrated(): boolean {
+export function isHydrated(): boolean {
   return (
     (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !==
     undefined

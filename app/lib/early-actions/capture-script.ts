@@ -1,0 +1,66 @@
+/**
+ * The part of "no dead taps" (docs/decisions/0009) that must run before the app: an inline
+ * script in every page's head that keeps what the visitor does with a control that needs
+ * the app, so the app can do it once it has started (see replay.ts). Its text is constant,
+ * so its CSP hash is the same on every page.
+ *
+ * What it keeps, in order:
+ * - clicks (and Enter/Space, which browsers turn into clicks) on buttons, radios and
+ *   checkboxes; not on submit buttons of a form (the form posts without the app), and not
+ *   on controls the platform already serves here: `popovertarget` where popovers exist and
+ *   `commandfor` where invoker commands exist;
+ * - what is typed into fields (the last value of each run of input events);
+ * - arrow, Home and End keys on tabs, whose default (scrolling) it prevents.
+ * Links and `<summary>` are not kept: the browser follows and opens them by itself.
+ */
+
+/** Global the capture script publishes; the app takes the actions from it before hydrating. */
+export const EARLY_ACTIONS_GLOBAL = "__earlyActions";
+
+/** The controls the script keeps actions for; also what an action's fallback key counts. */
+export const EARLY_CONTROLS = "button,input,select,textarea";
+
+export const EARLY_CAPTURE_SCRIPT = `(() => {
+  const actions = [];
+  const popovers = Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
+  const commands = "commandForElement" in HTMLButtonElement.prototype;
+  const checkable = /^(radio|checkbox)$/;
+  const control = (event) =>
+    event.target instanceof Element ? event.target.closest("${EARLY_CONTROLS}") : null;
+  const keyOf = (el) =>
+    el.id ? "#" + el.id : String([...document.querySelectorAll("${EARLY_CONTROLS}")].indexOf(el));
+  const keep = (type, el, extra) => actions.push({ type, el, key: keyOf(el), ...extra });
+  const onClick = (event) => {
+    const el = control(event);
+    if (!el || el.matches(":disabled") || (el.type === "submit" && el.form)) return;
+    if (el.localName !== "button" && !checkable.test(el.type)) return;
+    if (popovers && el.hasAttribute("popovertarget")) return;
+    if (commands && el.hasAttribute("commandfor")) return;
+    keep("click", el, { checked: el.checked === true });
+  };
+  const onInput = (event) => {
+    const el = control(event);
+    if (!el || checkable.test(el.type) || el.localName === "button") return;
+    const last = actions[actions.length - 1];
+    if (last && last.type === "input" && last.el === el) last.value = el.value;
+    else keep("input", el, { value: el.value });
+  };
+  const onKeyDown = (event) => {
+    const el = control(event);
+    if (!el || el.getAttribute("role") !== "tab" || !/^(Arrow|Home$|End$)/.test(event.key)) return;
+    event.preventDefault();
+    keep("key", el, { value: event.key });
+  };
+  document.addEventListener("click", onClick, true);
+  document.addEventListener("input", onInput, true);
+  document.addEventListener("keydown", onKeyDown, true);
+  window.${EARLY_ACTIONS_GLOBAL} = {
+    actions,
+    stop() {
+      document.removeEventListener("click", onClick, true);
+      document.removeEventListener("input", onInput, true);
+      document.removeEventListener("keydown", onKeyDown, true);
+      return actions.splice(0);
+    },
+  };
+})();`;

@@ -1,0 +1,111 @@
+/**
+ * Carries out, once the app has hydrated, what the visitor did before it started (kept by
+ * EARLY_CAPTURE_SCRIPT; see docs/decisions/0009). Each action runs in a task of its own, in
+ * the order it was made, so React has rendered the previous one before the next arrives
+ * and a long queue never becomes one long task.
+ */
+import { EARLY_ACTIONS_GLOBAL, EARLY_CONTROLS } from "./capture-script.ts";
+
+/** One kept action: the control, a fallback key for it, and what happened. */
+export interface EarlyAction {
+  type: "click" | "input" | "key";
+  el: Element;
+  /** `#id`, or the control's index among EARLY_CONTROLS in document order. */
+  key: string;
+  /** Typed value (`input`) or key name (`key`). */
+  value?: string;
+  /** For a radio or checkbox click: its state after the click. */
+  checked?: boolean;
+}
+
+interface EarlyActionsGlobal {
+  stop(): EarlyAction[];
+}
+
+/**
+ * Stops the capture and returns what it kept (none when the script is absent). Called
+ * right before hydration starts: from then on React sees events itself, and an action seen
+ * by both would run twice.
+ */
+export function takeEarlyActions(win: object): EarlyAction[] {
+  const early = (win as Record<string, EarlyActionsGlobal | undefined>)[EARLY_ACTIONS_GLOBAL];
+  return early ? early.stop() : [];
+}
+
+/**
+ * The control an action was made on. Hydration keeps the prerendered elements, so it is
+ * usually the same element; where React rendered a part anew (a hydration mismatch), the
+ * element at the same key stands in.
+ */
+export function resolveTarget(action: EarlyAction, doc: Document): Element | null {
+  if (action.el.isConnected) return action.el;
+  if (action.key.startsWith("#")) return doc.getElementById(action.key.slice(1));
+  return doc.querySelectorAll(EARLY_CONTROLS).item(Number(action.key));
+}
+
+const CHECKABLE = /^(radio|checkbox)$/;
+
+/**
+ * Does one action as the visitor did it. React keeps a field's last known value and calls
+ * `onChange` only when the element's value differs from it; hydration records the value
+ * the element has, typed text included, so the element's own setter first gives React a
+ * different last value, then the prototype's setter (which React does not watch) puts the
+ * kept value back before the events.
+ */
+export function performAction(action: EarlyAction, target: Element): void {
+  const view = target.ownerDocument.defaultView;
+  if (!view) return;
+  if (action.type === "click") {
+    if (target instanceof view.HTMLInputElement && CHECKABLE.test(target.type)) {
+      target.checked = !action.checked;
+    }
+    (target as HTMLElement).click();
+    return;
+  }
+  if (action.type === "key") {
+    target.dispatchEvent(
+      new view.KeyboardEvent("keydown", { key: action.value, bubbles: true, cancelable: true }),
+    );
+    return;
+  }
+  const field = target as HTMLInputElement;
+  const value = action.value ?? "";
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value")?.set;
+  field.value = value === "" ? " " : "";
+  if (setter) setter.call(field, value);
+  else field.value = value;
+  field.dispatchEvent(new view.Event("input", { bubbles: true }));
+  field.dispatchEvent(new view.Event("change", { bubbles: true }));
+}
+
+/** A new task: a message-channel message, which timers' clamping does not delay. */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+/**
+ * Replays the actions in order, each in a task of its own; returns how many found their
+ * control. An action whose control is gone is dropped (there is nothing left to act on).
+ */
+export async function replayEarlyActions(
+  actions: readonly EarlyAction[],
+  doc: Document,
+  waitForTask: () => Promise<void> = nextTask,
+): Promise<number> {
+  let done = 0;
+  for (const action of actions) {
+    await waitForTask();
+    const target = resolveTarget(action, doc);
+    if (!target) continue;
+    performAction(action, target);
+    done += 1;
+  }
+  return done;
+}

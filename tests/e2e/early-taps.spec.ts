@@ -1,0 +1,283 @@
+import { expect, type Page, test } from "@playwright/test";
+import { CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
+import { message } from "./support/catalog.ts";
+import { holdAppScripts } from "./support/hold-scripts.ts";
+import { standInForThirdParties } from "./support/third-party.ts";
+
+/**
+ * Issue 13 / docs/decisions/0009: a tap made after the first paint but before the app has
+ * started is never lost. The app's scripts are held back while the test acts on the
+ * prerendered page, then released; each effect must happen once and in order.
+ */
+
+const banner = (page: Page) =>
+  page.getByRole("region", { name: message("en", "consent.banner.title") });
+
+async function consentValue(page: Page): Promise<string | undefined> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === "consent");
+  return cookie ? decodeURIComponent(cookie.value) : undefined;
+}
+
+async function open(page: Page, path: string) {
+  await standInForThirdParties(page);
+  const scripts = await holdAppScripts(page);
+  await page.goto(path);
+  return scripts;
+}
+
+test.describe("the consent banner", () => {
+  for (const [button, stored] of [
+    ["Accept all", "a=1&m=1"],
+    ["Reject all", "a=0&m=0"],
+  ] as const) {
+    test(`'${button}' tapped before the start is stored and closes the banner`, async ({
+      page,
+    }) => {
+      const scripts = await open(page, "/pricing");
+      await banner(page).getByRole("button", { name: button }).click();
+      await scripts.release();
+      await expect(banner(page)).toBeHidden();
+      expect(await consentValue(page)).toMatch(
+        new RegExp(`^v=${CONSENT_VERSION}&at=\\d+&${stored}$`),
+      );
+    });
+  }
+
+  test("'Settings' tapped before the start opens the settings layer", async ({ page }) => {
+    const scripts = await open(page, "/");
+    await banner(page).getByRole("button", { name: "Settings" }).click();
+    await scripts.release();
+    await expect(banner(page).getByRole("switch", { name: "Marketing" })).toBeVisible();
+    expect(await consentValue(page)).toBeUndefined();
+  });
+
+  test("the footer's 'Cookie settings' tapped before the start reopens the banner", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.context().addCookies([
+      {
+        name: "consent",
+        value: encodeURIComponent(`v=${CONSENT_VERSION}&at=${Date.now()}&a=0&m=0`),
+        url: baseURL ?? "",
+      },
+    ]);
+    const scripts = await open(page, "/faqs");
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole("button", { name: "Cookie settings" }).click();
+    await scripts.release();
+    await expect(banner(page).getByRole("switch", { name: "Marketing" })).toBeVisible();
+  });
+});
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test("the menu opens at once, and the app adopts it: aria-expanded and nav-showing", async ({
+    page,
+  }) => {
+    const scripts = await open(page, "/");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const pricing = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+      name: "Pricing",
+    });
+    await toggle.click();
+    await expect(pricing).toBeVisible();
+    await scripts.release();
+    await expect(pricing).toBeVisible();
+    const close = page.getByRole("button", { name: "Close menu" });
+    await expect(close).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator("body")).toHaveClass(/nav-showing/);
+    await close.click();
+    await expect(pricing).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(page.locator("body")).not.toHaveClass(/nav-showing/);
+  });
+
+  test("the menu works from the keyboard before and after the start", async ({ page }) => {
+    const scripts = await open(page, "/pricing");
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    const pricing = page.getByRole("navigation", { name: "Main" }).getByRole("link", {
+      name: "Pricing",
+    });
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(pricing).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(pricing).toBeHidden();
+    await scripts.release();
+    await toggle.focus();
+    await page.keyboard.press("Enter");
+    await expect(pricing).toBeVisible();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    await page.keyboard.press("Escape");
+    await expect(pricing).toBeHidden();
+    await expect(page.locator("body")).not.toHaveClass(/nav-showing/);
+  });
+
+  test("a language chosen in the menu before the start is followed and remembered", async ({
+    page,
+  }) => {
+    await open(page, "/pricing");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator(".site-nav").getByRole("link", { name: "Français" }).click();
+    await expect(page).toHaveURL(/\/fr\/pricing$/);
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("fr");
+  });
+});
+
+test.describe("an FAQ question", () => {
+  const name = message("en", "faqs.items.reports-in-beyond.question");
+
+  test("opens at once before the start and stays open after it, then closes", async ({ page }) => {
+    await page.clock.install();
+    const scripts = await open(page, "/faqs");
+    const item = page.getByRole("group").filter({ has: page.getByRole("heading", { name }) });
+    await page.getByRole("heading", { name }).click();
+    await expect(item).toHaveAttribute("open", "");
+    await expect(item.locator(".faq-item__content")).toBeVisible();
+    await scripts.release();
+    // Stop the page's clock so only runFor moves time forward.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.clock.runFor(500);
+    await expect(item.locator(".faq-item__content")).toHaveClass(/faq-item__content--open/);
+    await page.getByRole("heading", { name }).click();
+    await expect(item.locator(".faq-item__content")).toHaveClass(/faq-item__content--open/);
+    await page.clock.runFor(500);
+    await expect(item).not.toHaveAttribute("open");
+  });
+
+  test("opens and closes from the keyboard before and after the start", async ({ page }) => {
+    const scripts = await open(page, "/faqs");
+    const item = page.getByRole("group").filter({ has: page.getByRole("heading", { name }) });
+    const summary = item.locator("summary");
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(item).toHaveAttribute("open", "");
+    await page.keyboard.press("Space");
+    await expect(item).not.toHaveAttribute("open");
+    await scripts.release();
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(item).toHaveAttribute("open", "");
+    await expect(summary).toBeFocused();
+  });
+
+  test("text typed into the filter before the start filters after it", async ({ page }) => {
+    const scripts = await open(page, "/faqs");
+    await page.getByLabel("Search questions").pressSequentially("salaries");
+    await scripts.release();
+    await expect(page.getByLabel("Search questions")).toHaveValue("salaries");
+    await expect(page.getByRole("status")).toHaveText("1 question matches");
+  });
+});
+
+test.describe("the landing page", () => {
+  test("'why use' arrows and tabs tapped before the start are carried out in order", async ({
+    page,
+  }) => {
+    const scripts = await open(page, "/");
+    const next = page.getByRole("button", { name: "Next reason" });
+    await next.click();
+    await next.click();
+    await page.getByRole("button", { name: "Previous reason" }).click();
+    await scripts.release();
+    // save-time → next → plan → previous: engage-staff, once each.
+    await expect(page.getByRole("tab", { name: /Engage staff/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await page.getByRole("tab", { name: /Plan/ }).click();
+    await expect(page.getByRole("tab", { name: /Plan/ })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("arrow keys on the tabs before the start move the selection and focus after it", async ({
+    page,
+  }) => {
+    const scripts = await open(page, "/");
+    await page.getByRole("tab", { name: /Save time/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    await scripts.release();
+    const second = page.getByRole("tab", { name: /Engage staff/ });
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(second).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.getByRole("tab", { name: /Plan/ })).toBeFocused();
+  });
+
+  test("testimonial dots and pause tapped before the start are carried out in order", async ({
+    page,
+  }) => {
+    const scripts = await open(page, "/");
+    await page.getByRole("button", { name: /^Show story 3/ }).click();
+    await page.getByRole("button", { name: /^Show story 2/ }).click();
+    await page.getByRole("button", { name: "Pause rotation" }).click();
+    await scripts.release();
+    await expect(page.getByRole("button", { name: /^Show story 2/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: "Start rotation" })).toBeVisible();
+  });
+
+  test("the video placeholder tapped before the start starts the video", async ({ page }) => {
+    const scripts = await open(page, "/");
+    const title = message("en", "landing.video.title");
+    await page.getByRole("button", { name: `Play video: ${title}` }).click();
+    await scripts.release();
+    await expect(page.getByTitle(`Video player: ${title}`)).toBeAttached();
+  });
+});
+
+test.describe("the pricing page", () => {
+  test("the billing toggle switched before the start shows monthly prices after it", async ({
+    page,
+  }) => {
+    const scripts = await open(page, "/pricing");
+    await page.getByRole("radio", { name: "Monthly" }).click();
+    await scripts.release();
+    await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+    await expect(page.getByText("€10,800 a year, billed monthly")).toBeVisible();
+    await page.getByRole("radio", { name: "Yearly" }).click();
+    await expect(page.getByText("€8,640 billed yearly")).toBeVisible();
+  });
+
+  test("typed employees and stepper taps before the start are kept, in order", async ({ page }) => {
+    const scripts = await open(page, "/pricing");
+    const employees = page.getByRole("spinbutton", { name: "Number of employees" });
+    await employees.fill("40");
+    await page.getByRole("button", { name: "One employee more" }).click();
+    await scripts.release();
+    await expect(employees).toHaveValue("41");
+    await expect(page.getByText("For 41 employees we recommend")).toBeVisible();
+  });
+});
+
+test.describe("the referrals page", () => {
+  test("'Refer a friend' opens its form at once; the close control works before and after", async ({
+    page,
+  }) => {
+    const scripts = await open(page, "/referrals");
+    const refer = page.getByRole("button", { name: "Refer a friend", exact: true });
+    const dialog = page.getByRole("dialog", {
+      name: message("en", "referrals.referralForm.title"),
+    });
+    await refer.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: message("en", "form.close") }).click();
+    await expect(dialog).toBeHidden();
+    await refer.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("textbox").first().fill("Ada");
+    await scripts.release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox").first()).toHaveValue("Ada");
+    await dialog.getByRole("button", { name: message("en", "form.close") }).click();
+    await expect(dialog).toBeHidden();
+    await expect(refer).toBeFocused();
+  });
+});
