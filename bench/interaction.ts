@@ -1,0 +1,313 @@
+/**
+ * The interaction section of `npm run bench` (issue 13): a page loaded as on a mid-range
+ * phone (1.6 Mbit/s down, 150 ms round trip, CPU slowed through the DevTools protocol),
+ * driven from outside like a visitor. For each load it records the first paint, the moment
+ * the app started (`window.__reactRouterDataRouter` set), the longest task, the blocking
+ * time (the part of every task beyond 50 ms, summed) up to 1.5 s after the start, and a
+ * tap made 100 ms after the first paint: how long until its effect shows, or 'lost'.
+ */
+import { type Browser, type CDPSession, chromium } from "@playwright/test";
+import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+
+/** Lighthouse's "mobile" network: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip. */
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+/** Lighthouse's emulated phone (Moto G Power): the mobile layout, menu toggle included. */
+const PHONE = {
+  viewport: { width: 412, height: 823 },
+  deviceScaleFactor: 1.75,
+  isMobile: true,
+  hasTouch: true,
+};
+
+const THIRD_PARTIES = [
+  "*://*.amplitude.com/*",
+  "*://www.googletagmanager.com/*",
+  "*://snap.licdn.com/*",
+  "*://*.linkedin.com/*",
+  "*://*.tawk.to/*",
+  "*://*.vimeo.com/*",
+  "*://*.vimeocdn.com/*",
+];
+
+/** Reference host of issue 13: the slowdown is scaled so a host measures like this one. */
+export const REFERENCE_BENCHMARK_INDEX = 1500;
+export const BASE_SLOWDOWN = 4;
+
+/** 4 × benchmarkIndex / 1500: on a faster host, a proportionally larger slowdown. */
+export function normalisedSlowdown(benchmarkIndex: number): number {
+  return Number(((BASE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX).toFixed(2));
+}
+
+/** One control per page, above the fold on the phone, and how its effect shows. */
+export interface Tap {
+  name: string;
+  selector: string;
+  /** Runs in the page: true once the tap's effect is visible. */
+  effect: string;
+}
+
+const MENU: Tap = {
+  name: "menu toggle",
+  selector: ".menu-toggle",
+  effect: `(() => { const nav = document.querySelector(".site-nav"); try { if (nav.matches(":popover-open")) return true; } catch {} return nav.dataset.open === "true"; })()`,
+};
+const consent = (index: number, name: string, effect: string): Tap => ({
+  name: `consent '${name}'`,
+  selector: `.consent-banner__button:nth-of-type(${index})`,
+  effect,
+});
+const ACCEPT = consent(1, "Accept all", `!document.querySelector(".consent-banner")`);
+const REJECT = consent(2, "Reject all", `!document.querySelector(".consent-banner")`);
+const SETTINGS = consent(
+  3,
+  "Settings",
+  `document.querySelector(".consent-banner")?.dataset.view === "settings"`,
+);
+const FAQ: Tap = {
+  name: "first FAQ question",
+  selector: ".faq-item summary",
+  effect: `document.querySelector(".faq-item details")?.open === true`,
+};
+
+/** The control tapped on a page: spread over the kinds (native, and kept for the app). */
+export function tapFor(path: string): Tap {
+  const bare = path.replace(/^\/(de|es|fr)(?=\/|$)/, "") || "/";
+  if (bare === "/" || bare === "/xero" || bare === "/features") return MENU;
+  if (bare === "/faqs" || bare === "/xero-integration/faqs") return FAQ;
+  if (bare === "/pricing" || bare === "/terms") return ACCEPT;
+  if (bare.startsWith("/faqs/")) return SETTINGS;
+  if (bare === "/referrals" || bare === "/privacy-policy") return REJECT;
+  return ACCEPT;
+}
+
+export interface InteractionRun {
+  firstPaintMs: number;
+  startedMs: number | null;
+  longestTaskMs: number;
+  blockingMs: number;
+  /** From the tap to its effect; null when the effect never showed (lost). */
+  tapToEffectMs: number | null;
+}
+
+/**
+ * Records in the page: long tasks, when the router appeared, and when the tap landed.
+ * React Router assigns `window.__reactRouterDataRouter` once while starting.
+ */
+const PAGE_PROBE = `(() => {
+  window.__bench = { tasks: [], startedAt: null, tapAt: null };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__bench.tasks.push([entry.startTime, entry.duration]);
+  }).observe({ type: "longtask", buffered: true });
+  let router;
+  Object.defineProperty(window, "__reactRouterDataRouter", {
+    configurable: true,
+    get: () => router,
+    set: (value) => { router = value; window.__bench.startedAt ??= performance.now(); },
+  });
+  addEventListener("pointerdown", () => { window.__bench.tapAt ??= performance.now(); }, true);
+})();`;
+
+async function measureOnce(
+  browser: Browser,
+  url: string,
+  tap: Tap,
+  slowdown: number,
+): Promise<InteractionRun> {
+  const context = await browser.newContext(PHONE);
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(PAGE_PROBE);
+    const cdp: CDPSession = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    // An accepted banner loads the vendors' tags: none of them is part of the measure.
+    await cdp.send("Network.setBlockedURLs", { urls: THIRD_PARTIES });
+    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    await page.goto(url, { waitUntil: "commit" });
+    const firstPaintMs = await page.waitForFunction(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? false,
+      null,
+      { polling: 16, timeout: 30_000 },
+    );
+    const paint = (await firstPaintMs.jsonValue()) as number;
+    const now = (await page.evaluate(() => performance.now())) as number;
+    if (paint + 100 > now) await page.waitForTimeout(paint + 100 - now);
+    // Where the control is now (the page may still be parsing: wait for it to be there),
+    // and that nothing covers its centre.
+    const box = await page
+      .waitForFunction(
+        (selector) => {
+          const element = document.querySelector(selector);
+          const rect = element?.getBoundingClientRect();
+          if (!element || !rect || rect.width === 0) return false;
+          const point = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+          const hit = document.elementFromPoint(point.x, point.y);
+          return hit && element.contains(hit) ? point : false;
+        },
+        tap.selector,
+        { polling: 16, timeout: 15_000 },
+      )
+      .then((handle) => handle.jsonValue() as Promise<{ x: number; y: number }>)
+      .catch(() => null);
+    if (!box) throw new Error(`${url}: no visible ${tap.selector} to tap`);
+    await page.touchscreen.tap(box.x, box.y);
+    const tapAt = (await page.evaluate(() => (window as never as Bench).__bench.tapAt)) ?? now;
+    const effect = await page
+      .waitForFunction(tap.effect, null, { polling: 16, timeout: 15_000 })
+      .then(() => page.evaluate(() => performance.now()))
+      .catch(() => null);
+    // Long tasks until 1.5 s after the start (or the time-out).
+    await page
+      .waitForFunction(() => (window as never as Bench).__bench.startedAt !== null, null, {
+        timeout: 15_000,
+      })
+      .catch(() => undefined);
+    await page.waitForTimeout(1500);
+    const bench = await page.evaluate(() => (window as never as Bench).__bench);
+    const durations = bench.tasks.map(([, duration]) => duration);
+    return {
+      firstPaintMs: Math.round(paint),
+      startedMs: bench.startedAt === null ? null : Math.round(bench.startedAt),
+      longestTaskMs: Math.round(Math.max(0, ...durations)),
+      blockingMs: Math.round(durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+      tapToEffectMs: effect === null ? null : Math.max(0, Math.round(effect - tapAt)),
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+interface Bench {
+  __bench: { tasks: Array<[number, number]>; startedAt: number | null; tapAt: number | null };
+}
+
+export interface InteractionRow {
+  path: string;
+  tap: string;
+  slowdown: number;
+  firstPaintMs: number;
+  startedMs: number | null;
+  gapMs: number | null;
+  longestTaskMs: number;
+  blockingMs: number;
+  /** Median over the runs that kept the tap; `lost` counts the others. */
+  tapToEffectMs: number | null;
+  lost: number;
+  runs: number;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
+}
+
+function summarise(
+  path: string,
+  tap: Tap,
+  slowdown: number,
+  runs: InteractionRun[],
+): InteractionRow {
+  const started = runs.map((run) => run.startedMs).filter((ms): ms is number => ms !== null);
+  const kept = runs.map((run) => run.tapToEffectMs).filter((ms): ms is number => ms !== null);
+  const firstPaintMs = median(runs.map((run) => run.firstPaintMs));
+  const gaps = runs
+    .filter((run) => run.startedMs !== null)
+    .map((run) => (run.startedMs as number) - run.firstPaintMs);
+  return {
+    path,
+    tap: tap.name,
+    slowdown,
+    firstPaintMs,
+    startedMs: started.length === runs.length ? median(started) : null,
+    gapMs: gaps.length === runs.length ? median(gaps) : null,
+    longestTaskMs: median(runs.map((run) => run.longestTaskMs)),
+    blockingMs: median(runs.map((run) => run.blockingMs)),
+    tapToEffectMs: kept.length > 0 ? median(kept) : null,
+    lost: runs.length - kept.length,
+    runs: runs.length,
+  };
+}
+
+/** Lighthouse's own CPU benchmark, run in a blank page of this browser; median of three. */
+export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    const values: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      values.push(
+        (await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`)) as number,
+      );
+    }
+    return Math.round(median(values));
+  } finally {
+    await page.close();
+  }
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+/**
+ * Every page at every slowdown, `runs` times, round-robin (page after page, then again), so
+ * a busy moment of a shared host spreads over all pages instead of hitting one.
+ */
+export async function interactionSection(
+  browser: Browser,
+  origin: string,
+  paths: string[],
+  slowdowns: number[],
+  runs: number,
+): Promise<InteractionRow[]> {
+  const results = new Map<string, InteractionRun[]>();
+  for (let run = 0; run < runs; run += 1) {
+    for (const slowdown of slowdowns) {
+      for (const path of paths) {
+        const key = `${slowdown} ${path}`;
+        const result = await measureOnce(browser, `${origin}${path}`, tapFor(path), slowdown);
+        results.set(key, [...(results.get(key) ?? []), result]);
+        console.log(
+          `interaction ${path} ×${slowdown} run ${run + 1}: paint ${result.firstPaintMs}, started ${result.startedMs}, longest ${result.longestTaskMs}, blocking ${result.blockingMs}, tap ${result.tapToEffectMs ?? "lost"}`,
+        );
+      }
+    }
+  }
+  return slowdowns.flatMap((slowdown) =>
+    paths.map((path) =>
+      summarise(path, tapFor(path), slowdown, results.get(`${slowdown} ${path}`) ?? []),
+    ),
+  );
+}
+
+export function interactionTable(rows: InteractionRow[]): string {
+  const header =
+    "| page | CPU × | first paint ms | app started ms | gap ms | longest task ms | blocking ms | tapped | tap → effect ms | lost |";
+  const divider = "|---|---|---|---|---|---|---|---|---|---|";
+  const cell = (value: number | null) => (value === null ? "never" : String(value));
+  const lines = rows.map(
+    (row) =>
+      `| ${row.path} | ${row.slowdown} | ${row.firstPaintMs} | ${cell(row.startedMs)} | ${cell(row.gapMs)} | ${row.longestTaskMs} | ${row.blockingMs} | ${row.tap} | ${row.tapToEffectMs === null ? "lost" : row.tapToEffectMs} | ${row.lost}/${row.runs} |`,
+  );
+  return [header, divider, ...lines].join("\n");
+}

@@ -1,0 +1,62 @@
+/**
+ * The bench's static reference (issue 13): a hand-written page with the landing page's
+ * masthead heading, text and screenshot and nothing else, no JavaScript, no web font, a few
+ * lines of inline CSS. Measured in the same Lighthouse runs as the site, its largest paint
+ * is what the platform allows for that content on that host and network.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { brotliCompressSync, gzipSync } from "node:zlib";
+
+export const REFERENCE_PATH = "/bench-reference";
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** The reference page: masthead copy from the English catalogue, the same `<picture>`. */
+export function referencePage(builtLanding: string, heading: string, lede: string): string {
+  const picture = builtLanding.match(
+    /<figure class="screenshot masthead__image">[\s\S]*?(<picture>[\s\S]*?<\/picture>)/,
+  )?.[1];
+  if (!picture) throw new Error("The built landing page has no masthead picture");
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Static reference</title>
+<meta name="description" content="${escapeHtml(lede)}">
+<style>
+body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #0b1f3a; }
+main { max-width: 1200px; margin: 0 auto; padding: 2rem 1rem; }
+h1 { font-size: clamp(2rem, 1.5rem + 2.5vw, 3.25rem); line-height: 1.1; margin: 0 0 1rem; }
+img { display: block; max-width: 100%; height: auto; }
+</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(heading)}</h1>
+<p>${escapeHtml(lede)}</p>
+${picture}
+</main>
+</body>
+</html>
+`;
+}
+
+/** Writes the reference (with its precompressed copies) into the build the server serves. */
+export function writeReference(clientDir: string): () => void {
+  const landing = readFileSync(join(clientDir, "index.html"), "utf8");
+  const catalogue = JSON.parse(readFileSync("app/locales/en/landing.json", "utf8")) as {
+    masthead: { heading: string; subtitle: string };
+  };
+  const html = referencePage(landing, catalogue.masthead.heading, catalogue.masthead.subtitle);
+  const dir = join(clientDir, REFERENCE_PATH.slice(1));
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, "index.html");
+  writeFileSync(file, html);
+  writeFileSync(`${file}.br`, brotliCompressSync(html));
+  writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
+  return () => rmSync(dir, { recursive: true, force: true });
+}
