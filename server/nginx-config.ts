@@ -353,6 +353,10 @@ export interface NginxMainOptions {
   workers?: number | "auto";
   /** Lines added to the server block (e.g. `set_real_ip_from` behind a load balancer). */
   extraServer?: readonly string[];
+  /** Worker user; default `nobody nogroup` when run as root, none otherwise. */
+  user?: string | null;
+  /** Error log target; default PREFIX/error.log (`stderr` in a container). */
+  errorLog?: string;
 }
 
 /**
@@ -363,14 +367,15 @@ export interface NginxMainOptions {
 export function nginxMainConfig(options: NginxMainOptions): string {
   const { prefix, includeDir } = options;
   const asRoot = typeof process.getuid === "function" && process.getuid() === 0;
+  const user = options.user === undefined ? (asRoot ? "nobody nogroup" : null) : options.user;
   return `${[
     "# nginx for the Beyond site (server/nginx-config.ts).",
     // Workers must not run as root; as an ordinary user, nginx keeps that user.
-    ...(asRoot ? ["user nobody nogroup;"] : []),
+    ...(user ? [`user ${user};`] : []),
     `worker_processes ${options.workers ?? "auto"};`,
     "daemon off;",
     `pid ${prefix}/nginx.pid;`,
-    `error_log ${prefix}/error.log warn;`,
+    `error_log ${options.errorLog ?? `${prefix}/error.log`} warn;`,
     "events { worker_connections 1024; }",
     "http {",
     `    access_log off;`,

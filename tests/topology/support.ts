@@ -118,6 +118,9 @@ export async function postgresCtl(action: "pause" | "resume" | "stop", dir: stri
   await run("bash", [".ci/postgres.sh", action, dir], { cwd: ROOT });
 }
 
+/** What an API instance runs; the container image's CMD must be the same (deploy.test.ts). */
+export const SERVER_COMMAND = ["node", "server/main.ts"] as const;
+
 /** One API instance: `node server/main.ts` with the given environment. */
 export class Instance {
   child: ChildProcess | null = null;
@@ -134,7 +137,7 @@ export class Instance {
   }
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ["server/main.ts"], {
+    const child = spawn(process.execPath, SERVER_COMMAND.slice(1), {
       cwd: ROOT,
       env: {
         ...process.env,
