@@ -7,7 +7,7 @@
  * for Lighthouse and for the interaction section, which also reports the raw 4× figures.
  *
  * `-- --all` covers every page, `-- --pages=/,/pricing` only the pages given, `--runs=N`
- * changes the number of runs, `--no-interaction`, `--no-lighthouse` and `--no-server` skip
+ * changes the number of runs, `--no-interaction`, `--no-lighthouse`, `--no-server` and `--no-topology` skip
  * sections. Prints tables and writes bench/results.md (or bench/results-all.md for
  * `--all`; a `--pages` run writes nothing). BENCH_SITE_PORT moves the site's server.
  */
@@ -36,6 +36,7 @@ import {
 } from "./interaction.ts";
 import { REFERENCE_PATH, writeReference } from "./reference.ts";
 import { serverSection } from "./server.ts";
+import { topologySection } from "./topology.ts";
 
 const PORT = Number(process.env.BENCH_SITE_PORT ?? 4390);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -406,10 +407,14 @@ async function main() {
   const serverFigures =
     only || withConsent || process.argv.includes("--no-server") ? "" : await serverSection();
   if (serverFigures) console.log(`\n${serverFigures}`);
+  // nginx and two API instances on PostgreSQL against Node and SQLite (issue 16).
+  const topologyFigures =
+    serverFigures && !process.argv.includes("--no-topology") ? await topologySection() : "";
+  if (topologyFigures) console.log(`\n${topologyFigures}`);
   // The consent variant is about the landing page (issue 7), so it is kept even for --pages.
   if (!only || withConsent) {
     const name = `results${all ? "-all" : ""}${withConsent ? "-consent" : ""}.md`;
-    writeFileSync(join("bench", name), `${markdown}\n${serverFigures}`);
+    writeFileSync(join("bench", name), `${markdown}\n${serverFigures}\n${topologyFigures}`);
   }
 }
 

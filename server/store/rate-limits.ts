@@ -32,6 +32,10 @@ export class SharedRateLimiter implements HitLimiter {
 
   async hit(key: string, nowMs: number): Promise<LimitDecision> {
     const decision = await this.#store.db.transaction().execute(async (trx) => {
+      // A hit is not an acknowledged submission (REL-1 does not apply): losing the last few
+      // in a crash only loosens a limit for a moment, so this commit skips the WAL flush
+      // that every post would otherwise wait for a second time.
+      await sql`set local synchronous_commit = off`.execute(trx);
       await sql`select pg_advisory_xact_lock(hashtext(${`rate|${key}`}))`.execute(trx);
       const recent = await trx
         .selectFrom("rate_limit_hits")
