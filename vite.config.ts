@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
+import { buildTargets } from "./scripts/vite/browser-targets.ts";
 
 /**
  * Messages are parsed at build time (app/lib/i18n/compile.server.ts), so the browser gets
@@ -28,6 +29,8 @@ export default defineConfig({
     "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getUTCFullYear())),
   },
   build: {
+    // The support matrix is package.json's `browserslist`; the emitted syntax follows it.
+    target: buildTargets(),
     // The CSP allows fonts and scripts only from 'self', so nothing may be inlined as data: URIs.
     assetsInlineLimit: 0,
   },

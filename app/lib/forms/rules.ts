@@ -1,6 +1,11 @@
 import { z } from "zod";
 import type { MessageKey } from "../i18n/keys.ts";
 
+// Zod probes `new Function("")` to decide whether to compile fast parsers. Our CSP forbids
+// eval, so the probe throws (harmlessly) but every engine reports a `script-src`
+// securitypolicyviolation for it, the first time a form validates. Jitless skips the probe.
+z.config({ jitless: true });
+
 /**
  * Field rules shared by the browser forms and the server API (RELIABILITY SEC-1).
  * Every issue message is a catalogue key, so the browser translates it with `t()` and the
