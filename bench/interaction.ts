@@ -44,42 +44,58 @@ export function normalisedSlowdown(benchmarkIndex: number): number {
   return Number(((BASE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX).toFixed(2));
 }
 
+/** How a tap's effect shows: see `effectVisible`. */
+type Effect = "menu open" | "banner closed" | "banner settings" | "question open";
+
 /** One control per page, above the fold on the phone, and how its effect shows. */
 export interface Tap {
   name: string;
   selector: string;
-  /** Runs in the page: true once the tap's effect is visible. */
-  effect: string;
+  effect: Effect;
 }
 
-const MENU: Tap = {
-  name: "menu toggle",
-  selector: ".menu-toggle",
-  effect: `(() => { const nav = document.querySelector(".site-nav"); try { if (nav.matches(":popover-open")) return true; } catch {} return nav.dataset.open === "true"; })()`,
-};
-const consent = (index: number, name: string, effect: string): Tap => ({
+/**
+ * Runs in the page (passed as a function, not a string: the site's CSP forbids eval, which
+ * string predicates would need). True once the effect is visible.
+ */
+function effectVisible(effect: Effect): boolean {
+  if (effect === "menu open") {
+    const nav = document.querySelector<HTMLElement>(".site-nav");
+    try {
+      if (nav?.matches(":popover-open")) return true;
+    } catch {
+      // no popovers in this browser: the app sets data-open
+    }
+    return nav?.dataset.open === "true";
+  }
+  const banner = document.querySelector<HTMLElement>(".consent-banner");
+  if (effect === "banner closed") return banner === null;
+  if (effect === "banner settings") return banner?.dataset.view === "settings";
+  return document.querySelector<HTMLDetailsElement>(".faq-item details")?.open === true;
+}
+
+const MENU: Tap = { name: "menu toggle", selector: ".menu-toggle", effect: "menu open" };
+const consent = (index: number, name: string, effect: Effect): Tap => ({
   name: `consent '${name}'`,
   selector: `.consent-banner__button:nth-of-type(${index})`,
   effect,
 });
-const ACCEPT = consent(1, "Accept all", `!document.querySelector(".consent-banner")`);
-const REJECT = consent(2, "Reject all", `!document.querySelector(".consent-banner")`);
-const SETTINGS = consent(
-  3,
-  "Settings",
-  `document.querySelector(".consent-banner")?.dataset.view === "settings"`,
-);
+const ACCEPT = consent(1, "Accept all", "banner closed");
+const REJECT = consent(2, "Reject all", "banner closed");
+const SETTINGS = consent(3, "Settings", "banner settings");
 const FAQ: Tap = {
   name: "first FAQ question",
   selector: ".faq-item summary",
-  effect: `document.querySelector(".faq-item details")?.open === true`,
+  effect: "question open",
 };
 
 /** The control tapped on a page: spread over the kinds (native, and kept for the app). */
 export function tapFor(path: string): Tap {
   const bare = path.replace(/^\/(de|es|fr)(?=\/|$)/, "") || "/";
   if (bare === "/" || bare === "/xero" || bare === "/features") return MENU;
-  if (bare === "/faqs" || bare === "/xero-integration/faqs") return FAQ;
+  // On a phone the first question of /faqs sits under the consent banner.
+  if (bare === "/xero-integration/faqs") return FAQ;
+  if (bare === "/faqs") return SETTINGS;
   if (bare === "/pricing" || bare === "/terms") return ACCEPT;
   if (bare.startsWith("/faqs/")) return SETTINGS;
   if (bare === "/referrals" || bare === "/privacy-policy") return REJECT;
@@ -160,9 +176,12 @@ async function measureOnce(
     await page.touchscreen.tap(box.x, box.y);
     const tapAt = (await page.evaluate(() => (window as never as Bench).__bench.tapAt)) ?? now;
     const effect = await page
-      .waitForFunction(tap.effect, null, { polling: 16, timeout: 15_000 })
+      .waitForFunction(effectVisible, tap.effect, { polling: 16, timeout: 15_000 })
       .then(() => page.evaluate(() => performance.now()))
-      .catch(() => null);
+      .catch((error) => {
+        if (process.env.BENCH_DEBUG) console.log(String(error));
+        return null;
+      });
     // Long tasks until 1.5 s after the start (or the time-out).
     await page
       .waitForFunction(() => (window as never as Bench).__bench.startedAt !== null, null, {

@@ -12,7 +12,7 @@
  * `--all`; a `--pages` run writes nothing). BENCH_SITE_PORT moves the site's server.
  */
 import { spawn } from "node:child_process";
-import { existsSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -44,6 +44,12 @@ const RUNS = Number(
   process.argv.find((arg) => arg.startsWith("--runs="))?.slice("--runs=".length) ??
     process.env.BENCH_RUNS ??
     5,
+);
+/** `--lighthouse-runs=N`: Lighthouse's runs per page, when they should differ from `--runs`. */
+const LIGHTHOUSE_RUNS = Number(
+  process.argv
+    .find((arg) => arg.startsWith("--lighthouse-runs="))
+    ?.slice("--lighthouse-runs=".length) ?? RUNS,
 );
 const CHROME_FLAGS = [
   "--headless=new",
@@ -207,7 +213,7 @@ async function measureRoundRobin(
   withConsent: boolean,
 ): Promise<Map<string, Omit<Row, "htmlKb" | "cssKb" | "jsKb">>> {
   const runs = new Map<string, Lhr[]>(paths.map((path) => [path, []]));
-  for (let run = 0; run < RUNS; run += 1) {
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     for (const path of paths) {
       const lhr = await lighthouseRun(path, port, slowdown, withConsent);
       runs.get(path)?.push(lhr);
@@ -303,6 +309,15 @@ function table(rows: Row[], referenceLcpMs: number | null): string {
   return [header, divider, ...lines].join("\n");
 }
 
+/** With `--no-server`, the server figures already in the results file stay as they were. */
+function keptServerFigures(name: string): string {
+  const file = join("bench", name);
+  if (!existsSync(file)) return "";
+  const previous = readFileSync(file, "utf8");
+  const start = previous.indexOf("## Server");
+  return start === -1 ? "" : previous.slice(start);
+}
+
 async function main() {
   const all = process.argv.includes("--all");
   const withConsent = process.argv.includes("--consent");
@@ -375,7 +390,7 @@ async function main() {
   const markdown = [
     "# Benchmark results",
     "",
-    `Production build on loopback (${new Date().toISOString().slice(0, 10)}), ${RUNS === 1 ? "single run" : `median of ${RUNS} runs`} per page, pages measured round-robin${withConsent ? ", consent given, third parties blocked" : ", first visit (consent banner open)"}.`,
+    `Production build on loopback (${new Date().toISOString().slice(0, 10)}), Lighthouse ${LIGHTHOUSE_RUNS === 1 ? "single run" : `median of ${LIGHTHOUSE_RUNS} runs`} and interaction median of ${RUNS} runs per page, pages measured round-robin${withConsent ? ", consent given, third parties blocked" : ", first visit (consent banner open)"}.`,
     `Host CPU: benchmarkIndex ${benchmarkIndex} measured before the runs (Lighthouse's own figure during them: median ${lighthouseIndex}). CPU slowdown normalised to a host of ${REFERENCE_BENCHMARK_INDEX}: 4 × ${benchmarkIndex} / ${REFERENCE_BENCHMARK_INDEX} = ${slowdown}.`,
     "The host is shared (other builds and browsers ran alongside), so single figures are noisy.",
     "",
@@ -413,8 +428,10 @@ async function main() {
   if (topologyFigures) console.log(`\n${topologyFigures}`);
   // The consent variant is about the landing page (issue 7), so it is kept even for --pages.
   if (!only || withConsent) {
-    const name = `results${all ? "-all" : ""}${withConsent ? "-consent" : ""}.md`;
-    writeFileSync(join("bench", name), `${markdown}\n${serverFigures}\n${topologyFigures}`);
+    // An interaction-only run leaves the Lighthouse figures in results.md as they were.
+    const name = `results${all ? "-all" : ""}${withConsent ? "-consent" : ""}${withLighthouse ? "" : "-interaction"}.md`;
+    const server = serverFigures ? `${serverFigures}\n${topologyFigures}` : keptServerFigures(name);
+    writeFileSync(join("bench", name), `${markdown}\n${server}`);
   }
 }
 
