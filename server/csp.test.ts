@@ -11,7 +11,7 @@ test("the policy without hashes is exactly the site's baseline", () => {
       "style-src 'self' https://embed.tawk.to; style-src-attr 'unsafe-inline'; " +
       "img-src 'self' data: https://i.vimeocdn.com https://www.googletagmanager.com " +
       "https://px.ads.linkedin.com https://*.tawk.to https://tawk.link; " +
-      "connect-src 'self' https://vimeo.com https://api.eu.amplitude.com " +
+      "connect-src 'self' https://vimeo.com https://player.vimeo.com https://api.eu.amplitude.com " +
       "https://www.googletagmanager.com https://*.google-analytics.com " +
       "https://*.analytics.google.com https://px.ads.linkedin.com https://*.tawk.to wss://*.tawk.to; " +
       "frame-src https://player.vimeo.com https://*.tawk.to; font-src 'self' https://embed.tawk.to; " +

@@ -49,7 +49,8 @@ export const CSP_THIRD_PARTY = {
   /** Product videos: thumbnails, the oEmbed JSON API and the player iframe. */
   vimeo: {
     "img-src": ["https://i.vimeocdn.com"],
-    "connect-src": ["https://vimeo.com"],
+    // The player URL is also fetched (no-cors) to tell a blocked host from a slow one.
+    "connect-src": ["https://vimeo.com", "https://player.vimeo.com"],
     "frame-src": ["https://player.vimeo.com"],
   },
   /**

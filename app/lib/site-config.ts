@@ -31,12 +31,22 @@ export const APP_LINKS = {
   register: `${SITE.appHost}/register`,
 } as const;
 
-export const VIDEOS = {
+/** A video shown behind a poster-then-player facade (`VideoSection`). */
+export interface VideoConfig {
+  /** The video host's id. */
+  id: string;
+  /** Where the player starts, in seconds. */
+  startSeconds: number;
+  /** Shown on the poster when known; never guessed. */
+  durationSeconds?: number;
+}
+
+export const VIDEOS: Record<"productTour" | "xeroWalkthrough", VideoConfig> = {
   /** Vimeo id of the product tour shown in the landing video section. */
   productTour: { id: "392580207", startSeconds: 0 },
   /** Vimeo id of the accounting-partner walkthrough shown on /xero. */
   xeroWalkthrough: { id: "392580207", startSeconds: 12 },
-} as const;
+};
 
 /** SPEC §3: the supported-by strip's partners, in display order. */
 export const SUPPORTERS = [

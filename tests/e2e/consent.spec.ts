@@ -4,7 +4,7 @@ import { FAQ_SLUGS } from "../../app/content/faqs.ts";
 import { CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
 import { LOCALES, type Locale, localeFromPath, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
-import { gotoHydrated, waitForHydration } from "./support/pages.ts";
+import { gotoHydrated, LOCALIZED_PAGES, waitForHydration } from "./support/pages.ts";
 import { cookieNames, standInForThirdParties } from "./support/third-party.ts";
 
 const banner = (page: Page, locale: Locale = "en") =>
@@ -68,6 +68,64 @@ test.describe("before the visitor decides", () => {
         ],
       ]);
     });
+  }
+});
+
+/** Scrolls the whole page through the viewport, so every section's in-view effects run. */
+async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frame = () =>
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+    const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
+    for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
+      window.scrollTo({ top, behavior: "instant" });
+      await frame();
+    }
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+    await frame();
+  });
+  // Whatever a section started on its way through the viewport has been requested by now.
+  await page.waitForTimeout(300);
+}
+
+test.describe("no request leaves the site while every page is scrolled through", () => {
+  // One pass over each of the locale's pages per test.
+  test.describe.configure({ timeout: 240_000 });
+  for (const locale of LOCALES) {
+    // Every page template; the ten FAQ pages share one, so one of them stands for all.
+    const paths = LOCALIZED_PAGES.filter(
+      (entry) =>
+        entry.locale === locale &&
+        (!/\/faqs\/./.test(entry.path) || entry.path.endsWith(`/faqs/${FAQ_SLUGS[0]}`)),
+    ).map((entry) => entry.path);
+    for (const choice of ["before any choice", "after Reject all"] as const) {
+      test(`${locale}, ${choice}: ${paths.length} pages, 0 requests to other origins`, async ({
+        page,
+        baseURL,
+      }) => {
+        const origin = new URL(baseURL ?? "").origin;
+        const offsite: string[] = [];
+        const isOffsite = (url: URL) =>
+          /^(https?|wss?):$/.test(url.protocol) && url.origin !== origin;
+        page.on("request", (request) => {
+          if (isOffsite(new URL(request.url()))) offsite.push(`${page.url()} -> ${request.url()}`);
+        });
+        // Recorded above, then stopped here: nothing leaves the machine either way.
+        await page.route(isOffsite, (route) => route.abort("blockedbyclient"));
+        if (choice === "after Reject all") {
+          await gotoHydrated(page, paths[0] ?? "/");
+          await banner(page, locale)
+            .getByRole("button", { name: message(locale, "consent.banner.rejectAll") })
+            .click();
+          await expect(banner(page, locale)).toBeHidden();
+        }
+        for (const path of paths) {
+          await gotoHydrated(page, path);
+          await scrollThrough(page);
+        }
+        expect(offsite).toEqual([]);
+      });
+    }
   }
 });
 

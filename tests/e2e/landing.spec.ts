@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
+import { storeConsent } from "./support/third-party.ts";
 
 const THIRD_PARTY = /vimeo\.com|vimeocdn\.com/;
 
@@ -221,31 +222,42 @@ test.describe("testimonials carousel", () => {
 });
 
 test.describe("video section", () => {
-  test("makes no third-party request until asked, then embeds a 16:9 autoplaying player", async ({
+  const PLAY = "Play video: Beyond product tour";
+
+  test("shows our own poster and asks nothing of the host until play, then embeds a 16:9 do-not-track player", async ({
     page,
     context,
   }) => {
     const requests = await standInForVideoHost(context);
     await gotoHydrated(page, "/");
+    await page.locator("#video").scrollIntoViewIfNeeded();
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
+    await expect(page.getByRole("button", { name: PLAY }).locator("img")).toHaveAttribute(
+      "src",
+      /^\/assets\/drivers-1000-.*\.jpg$/,
+    );
 
-    await page.getByRole("button", { name: "Play video: Beyond product tour" }).click();
+    await page.getByRole("button", { name: PLAY }).click();
     const player = page.locator("iframe[title='Video player: Beyond product tour']");
     await expect(player).toHaveAttribute(
       "src",
-      "https://player.vimeo.com/video/392580207?autoplay=1#t=0s",
+      "https://player.vimeo.com/video/392580207?autoplay=1&dnt=1#t=0s",
     );
     const box = await player.boundingBox();
     expect(box).not.toBeNull();
     expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(16 / 9, 1);
     await expect(player).toBeFocused();
+    // Only the player (and the check that its host answers), never the thumbnail API.
+    expect(requests.every((url) => url.startsWith("https://player.vimeo.com/"))).toBe(true);
   });
 
-  test("loads the host's thumbnail as 1100x619 WebP and JPEG once in view", async ({
+  test("with consent to embedded videos, loads the host's thumbnail as 1100x619 WebP and JPEG once in view", async ({
     page,
     context,
+    baseURL,
   }) => {
+    await storeConsent(context, baseURL, { analytics: false, marketing: true });
     await context.route("https://vimeo.com/api/v2/video/392580207.json", (route) =>
       route.fulfill({
         json: [{ thumbnail_large: "https://i.vimeocdn.com/video/856323_640" }],
@@ -257,7 +269,7 @@ test.describe("video section", () => {
     );
     await gotoHydrated(page, "/");
     await page.locator("#video").scrollIntoViewIfNeeded();
-    const button = page.getByRole("button", { name: "Play video: Beyond product tour" });
+    const button = page.getByRole("button", { name: PLAY });
     await expect(button.locator("source[type='image/webp']")).toHaveAttribute(
       "srcset",
       "https://i.vimeocdn.com/video/856323_1100x619.webp?q=70",
@@ -271,16 +283,45 @@ test.describe("video section", () => {
       .toBe("https://i.vimeocdn.com/video/856323_1100x619.webp?q=70");
   });
 
-  test("keeps the local poster when the thumbnail API fails", async ({ page, context }) => {
+  test("keeps the local poster when the thumbnail API fails", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await storeConsent(context, baseURL, { analytics: false, marketing: true });
     await context.route(THIRD_PARTY, (route) => route.abort("internetdisconnected"));
     await gotoHydrated(page, "/");
     await page.locator("#video").scrollIntoViewIfNeeded();
-    const poster = page
-      .getByRole("button", { name: "Play video: Beyond product tour" })
-      .locator("img");
+    const poster = page.getByRole("button", { name: PLAY }).locator("img");
     await expect(poster).toHaveAttribute("src", /^\/assets\/drivers-1000-.*\.jpg$/);
     await expect
       .poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  test("when the host is blocked, pressing play keeps the poster and links to the video's page", async ({
+    page,
+    context,
+  }) => {
+    await context.route(THIRD_PARTY, (route) => route.abort("blockedbyclient"));
+    await gotoHydrated(page, "/de");
+    const title = message("de", "landing.video.title");
+    const play = page.getByRole("button", {
+      name: message("de", "landing.video.play").replace("{title}", title),
+    });
+    await play.click();
+    const note = page
+      .getByRole("status")
+      .filter({ hasText: message("de", "landing.video.unavailable") });
+    await expect(note).toBeVisible();
+    await expect(
+      note.getByRole("link", {
+        name: message("de", "landing.video.watchElsewhere").replace("{title}", title),
+      }),
+    ).toHaveAttribute("href", "https://vimeo.com/392580207");
+    await expect(page.locator("#video iframe")).toHaveCount(0);
+    await expect
+      .poll(() => page.locator("#video img").evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
   });
 });
@@ -392,20 +433,38 @@ test.describe("/xero partner landing", () => {
     expect(html).toContain('<meta name="robots" content="noindex,nofollow"/>');
   });
 
-  test("autoloads its walkthrough when scrolled into view, and not before", async ({
+  test("without consent, its walkthrough waits for play behind the same poster", async ({
     page,
     context,
   }) => {
     const requests = await standInForVideoHost(context);
     await gotoHydrated(page, "/xero");
+    await page.evaluate(() =>
+      document.getElementById("video")?.scrollIntoView({ block: "center" }),
+    );
     await page.waitForLoadState("networkidle");
     expect(requests).toEqual([]);
-    await page.locator("#video").scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: "Play video: Connecting Xero to Beyond" }).click();
+    await expect(
+      page.locator("iframe[title='Video player: Connecting Xero to Beyond']"),
+    ).toHaveAttribute("src", "https://player.vimeo.com/video/392580207?autoplay=1&dnt=1#t=12s");
+  });
+
+  test("with consent to embedded videos, autoloads its walkthrough when scrolled into view, and not before", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await storeConsent(context, baseURL, { analytics: false, marketing: true });
+    const requests = await standInForVideoHost(context);
+    await gotoHydrated(page, "/xero");
+    await page.waitForLoadState("networkidle");
+    expect(requests).toEqual([]);
     await page.evaluate(() =>
       document.getElementById("video")?.scrollIntoView({ block: "center" }),
     );
     await expect(
       page.locator("iframe[title='Video player: Connecting Xero to Beyond']"),
-    ).toHaveAttribute("src", "https://player.vimeo.com/video/392580207?autoplay=1#t=12s");
+    ).toHaveAttribute("src", "https://player.vimeo.com/video/392580207?autoplay=1&dnt=1#t=12s");
   });
 });

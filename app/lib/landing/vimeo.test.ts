@@ -1,5 +1,12 @@
 import { describe, expect, test } from "vitest";
-import { thumbnailFromApi, thumbnailUrls, vimeoApiUrl, vimeoPlayerUrl } from "./vimeo.ts";
+import {
+  formatDuration,
+  thumbnailFromApi,
+  thumbnailUrls,
+  vimeoApiUrl,
+  vimeoPageUrl,
+  vimeoPlayerUrl,
+} from "./vimeo.ts";
 
 test("the API URL names the video id", () => {
   expect(vimeoApiUrl("392580207")).toBe("https://vimeo.com/api/v2/video/392580207.json");
@@ -58,7 +65,7 @@ describe("thumbnailUrls asks for 1100x619 WebP and JPEG at quality 70", () => {
   });
 });
 
-describe("vimeoPlayerUrl autoplays from the start time", () => {
+describe("vimeoPlayerUrl autoplays from the start time, with do-not-track", () => {
   test.each([
     [0, "#t=0s"],
     [12, "#t=12s"],
@@ -67,11 +74,27 @@ describe("vimeoPlayerUrl autoplays from the start time", () => {
     [Number.NaN, "#t=0s"],
   ])("start %d gives %s", (start, fragment) => {
     expect(vimeoPlayerUrl("392580207", start)).toBe(
-      `https://player.vimeo.com/video/392580207?autoplay=1${fragment}`,
+      `https://player.vimeo.com/video/392580207?autoplay=1&dnt=1${fragment}`,
     );
   });
 
   test("start defaults to 0", () => {
-    expect(vimeoPlayerUrl("1")).toBe("https://player.vimeo.com/video/1?autoplay=1#t=0s");
+    expect(vimeoPlayerUrl("1")).toBe("https://player.vimeo.com/video/1?autoplay=1&dnt=1#t=0s");
   });
+});
+
+test("vimeoPageUrl is the video's page on the host", () => {
+  expect(vimeoPageUrl("392580207")).toBe("https://vimeo.com/392580207");
+});
+
+test.each([
+  [undefined, null],
+  [0, null],
+  [Number.NaN, null],
+  [59, "0:59"],
+  [134.4, "2:14"],
+  [600, "10:00"],
+  [3725, "1:02:05"],
+])("formatDuration(%s) is %s", (seconds, expected) => {
+  expect(formatDuration(seconds)).toBe(expected);
 });

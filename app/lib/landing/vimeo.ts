@@ -60,10 +60,29 @@ export function thumbnailUrls(
 }
 
 /**
- * The player URL (SPEC §7): autoplay, and the start time as a `#t=` fragment in whole
+ * The player URL (SPEC §7): autoplay, the host's do-not-track switch (`dnt=1`: no cookies,
+ * no session data about the viewer), and the start time as a `#t=` fragment in whole
  * seconds (negative or fractional starts are clamped and floored).
  */
 export function vimeoPlayerUrl(videoId: string, startSeconds = 0): string {
   const start = Math.max(0, Math.floor(Number.isFinite(startSeconds) ? startSeconds : 0));
-  return `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?autoplay=1#t=${start}s`;
+  return `https://player.vimeo.com/video/${encodeURIComponent(videoId)}?autoplay=1&dnt=1#t=${start}s`;
+}
+
+/** The video's own page on the host, for visitors whose network blocks the player. */
+export function vimeoPageUrl(videoId: string): string {
+  return `https://vimeo.com/${encodeURIComponent(videoId)}`;
+}
+
+/**
+ * A duration as a video player shows it: `m:ss`, or `h:mm:ss` from an hour. Null for a
+ * missing or meaningless value, so no invented length is ever shown.
+ */
+export function formatDuration(seconds: number | undefined): string | null {
+  if (seconds === undefined || !Number.isFinite(seconds) || seconds < 1) return null;
+  const total = Math.round(seconds);
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const rest = String(total % 60).padStart(2, "0");
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, "0")}:${rest}` : `${minutes}:${rest}`;
 }

@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
-import type { Page, Request } from "@playwright/test";
+import type { BrowserContext, Page, Request } from "@playwright/test";
+import { serializeConsent } from "../../../app/lib/analytics/consent.ts";
+import { CONSENT_COOKIE, CONSENT_VERSION } from "../../../app/lib/analytics/constants.ts";
 
 /**
  * One upload the analytics client sent to the stand-in endpoint, in the SPEC §7 format: a
@@ -126,4 +128,24 @@ export async function standInForThirdParties(
 /** Names of the cookies the page has, sorted. */
 export async function cookieNames(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((cookie) => cookie.name).sort();
+}
+
+/**
+ * Stores a consent decision as the banner would, before the page loads: a returning visitor
+ * who already chose. `marketing` covers the embedded videos.
+ */
+export async function storeConsent(
+  context: BrowserContext,
+  baseURL: string | undefined,
+  { analytics, marketing }: { analytics: boolean; marketing: boolean },
+): Promise<void> {
+  const record = serializeConsent({
+    version: CONSENT_VERSION,
+    decidedAt: Date.now() - 60_000,
+    analytics,
+    marketing,
+  });
+  await context.addCookies([
+    { name: CONSENT_COOKIE, value: encodeURIComponent(record), url: baseURL ?? "" },
+  ]);
 }
