@@ -1,14 +1,16 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
-// Separate worktrees can run their suites side by side on different ports.
+// E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4311);
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  // Two cores: one worker drives Chromium while the other serves pages.
-  workers: 2,
+  // One worker (a Chromium each) per core: the pages are static, so the server under test
+  // needs little CPU of its own. E2E_WORKERS overrides, e.g. on a machine shared with others.
+  workers: Number(process.env.E2E_WORKERS) || availableParallelism(),
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,

@@ -5,8 +5,9 @@
  * for another environment without rebuilding.
  */
 import path from "node:path";
-import { loadConfig, StartupError } from "../server/config.ts";
+import { loadConfig } from "../server/config.ts";
 import { writeNginxConfig } from "../server/nginx-config.ts";
+import { StartupError } from "../server/startup-error.ts";
 
 const buildDir = path.resolve(process.argv[2] ?? "build");
 try {

@@ -13,6 +13,8 @@ import {
   HOME_SCRIPTS,
 } from "../server/test-support/fake-build.ts";
 import {
+  ANALYTICS_CHUNK_BUDGET_BYTES,
+  checkAnalyticsChunk,
   computeCspHashes,
   cspHash,
   extractInlineScripts,
@@ -180,5 +182,28 @@ describe("computeCspHashes failures", () => {
     await writeFile(path.join(dir, "index.html"), "<script>ok()</script>");
     await writeFile(path.join(dir, "broken", "index.html"), "<p>x</p><script>oops(");
     await expect(computeCspHashes(dir)).rejects.toThrow(/broken\/index\.html/);
+  });
+});
+
+describe("the analytics chunk's budget", () => {
+  const gz = (entries: [string, number][]) => new Map(entries);
+  test("a chunk within budget passes and reports its size", () => {
+    expect(
+      checkAnalyticsChunk(
+        gz([
+          ["analytics-sdk-ComuV8vy.js.gz", 28_525],
+          ["entry.client-x.js.gz", 90_000],
+        ]),
+      ),
+    ).toBe(28_525);
+  });
+  test("the chunk the SDK weighs without the swap (about 65 KB) fails the build", () => {
+    expect(() => checkAnalyticsChunk(gz([["analytics-sdk-ComuV8vy.js.gz", 65_000]]))).toThrow(
+      /over its 32768-byte budget/,
+    );
+    expect(ANALYTICS_CHUNK_BUDGET_BYTES).toBeLessThan(65_000);
+  });
+  test("a missing chunk fails the build", () => {
+    expect(() => checkAnalyticsChunk(gz([["entry.client-x.js.gz", 1]]))).toThrow(/found 0/);
   });
 });

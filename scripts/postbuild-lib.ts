@@ -4,7 +4,7 @@
  * precompressed copies of text files.
  */
 import { createHash } from "node:crypto";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -280,6 +280,8 @@ export interface PostbuildSummary {
   sitemapUrls: number;
   brotliFiles: number;
   gzipFiles: number;
+  /** Gzip size of the analytics chunk, within ANALYTICS_CHUNK_BUDGET_BYTES. */
+  analyticsChunkGzipBytes: number;
 }
 
 /**
@@ -287,6 +289,41 @@ export interface PostbuildSummary {
  * compressed too), then the hydration rewrite, then `csp-hashes.json` (of the rewritten
  * pages), then precompression.
  */
+/**
+ * Gzip budget of the lazily loaded analytics chunk (decision record 4): 28.5 KB with the
+ * SDK's switched-off parts replaced, about 65 KB if an SDK upgrade makes that swap miss.
+ */
+export const ANALYTICS_CHUNK_BUDGET_BYTES = 32 * 1024;
+const ANALYTICS_CHUNK = /^analytics-sdk-[\w-]+\.js\.gz$/;
+
+/**
+ * Fails the build when the analytics chunk is missing or its gzip size is over budget.
+ * Returns the chunk's gzip size in bytes.
+ */
+export function checkAnalyticsChunk(gzipSizes: ReadonlyMap<string, number>): number {
+  const chunks = [...gzipSizes].filter(([name]) => ANALYTICS_CHUNK.test(name));
+  if (chunks.length !== 1) {
+    throw new Error(`expected one analytics-sdk chunk in assets/, found ${chunks.length}`);
+  }
+  const [name, size] = chunks[0] as [string, number];
+  if (size > ANALYTICS_CHUNK_BUDGET_BYTES) {
+    throw new Error(
+      `${name} is ${size} bytes gzip, over its ${ANALYTICS_CHUNK_BUDGET_BYTES}-byte budget: ` +
+        "check that scripts/vite/amplitude-switched-off.ts still matches the installed SDK",
+    );
+  }
+  return size;
+}
+
+async function assetGzipSizes(clientDir: string): Promise<Map<string, number>> {
+  const assets = path.join(clientDir, "assets");
+  const names = (await readdir(assets)).filter((name) => name.endsWith(".js.gz"));
+  const sizes = await Promise.all(
+    names.map(async (name) => (await stat(path.join(assets, name))).size),
+  );
+  return new Map(names.map((name, index) => [name, sizes[index] ?? 0]));
+}
+
 export async function runPostbuild(
   buildDir: string,
   origin: string = SITE.origin,
@@ -299,7 +336,9 @@ export async function runPostbuild(
   const hashes = await computeCspHashes(clientDir);
   await writeFile(path.join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   const compressed = await precompress(clientDir);
+  const analyticsChunkGzipBytes = checkAnalyticsChunk(await assetGzipSizes(clientDir));
   return {
+    analyticsChunkGzipBytes,
     htmlFiles: Object.keys(hashes).length,
     scriptHashes: Object.values(hashes).reduce((sum, list) => sum + list.length, 0),
     sitemapUrls: urls.length,

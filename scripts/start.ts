@@ -5,7 +5,8 @@
 import { spawn } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { loadConfig, StartupError } from "../server/config.ts";
+import { loadConfig } from "../server/config.ts";
+import { StartupError } from "../server/startup-error.ts";
 
 /** True when both files the server refuses to start without are present. */
 function hasBuild(buildDir: string): boolean {

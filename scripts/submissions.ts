@@ -4,7 +4,7 @@
  * DATABASE_URL for PostgreSQL). Opens SQLite read-only, so it is safe while the server runs.
  */
 import { loadApiConfig } from "../server/api-config.ts";
-import { StartupError } from "../server/config.ts";
+import { StartupError } from "../server/startup-error.ts";
 import { openStore } from "../server/store/database.ts";
 import { listSubmissions } from "../server/store/submissions.ts";
 import { parseArgs, reportRows, toCsv, toTable, UsageError } from "./submissions-lib.ts";

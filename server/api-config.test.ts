@@ -1,7 +1,7 @@
 import path from "node:path";
 import { expect, test } from "vitest";
 import { loadApiConfig } from "./api-config.ts";
-import { StartupError } from "./config.ts";
+import { StartupError } from "./startup-error.ts";
 
 test("defaults: SQLite in ./data, .eml files, SEC-3 limits, production retries", () => {
   expect(loadApiConfig({}, "/srv/site")).toEqual({

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { isEmailAddress } from "../app/lib/forms/rules.ts";
 import { SITE } from "../app/lib/site-config.ts";
-import { StartupError } from "./config.ts";
+import { StartupError } from "./startup-error.ts";
 
 /** SEC-3 limits; every figure can be changed by an environment variable. */
 export interface ApiLimits {

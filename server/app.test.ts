@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { SITE } from "../app/lib/site-config.ts";
 import { cspHash, extractInlineScripts, runPostbuild } from "../scripts/postbuild-lib.ts";
 import { buildApp } from "./app.ts";
-import { type ServerConfig, StartupError } from "./config.ts";
+import type { ServerConfig } from "./config.ts";
 import { buildCsp } from "./csp.ts";
+import { StartupError } from "./startup-error.ts";
 import { createFakeBuild, type FakeBuild } from "./test-support/fake-build.ts";
 import { rawGet, rawRequest } from "./test-support/raw-http.ts";
 

@@ -1,7 +1,8 @@
 import path from "node:path";
 import { expect, test } from "vitest";
 import { loadApiConfig } from "./api-config.ts";
-import { loadConfig, StartupError } from "./config.ts";
+import { loadConfig } from "./config.ts";
+import { StartupError } from "./startup-error.ts";
 
 test("defaults to loopback, port 3000, ./build, no HSTS, no trusted proxy, info logs", () => {
   expect(loadConfig({}, "/srv/site")).toEqual({

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { type ApiConfig, loadApiConfig } from "./api-config.ts";
 import { isPrivateAddress } from "./metrics.ts";
+import { StartupError } from "./startup-error.ts";
 
 /** Pino levels accepted by `LOG_LEVEL`; `silent` turns logging off (tests). */
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
@@ -30,11 +31,6 @@ export interface ServerConfig {
   metrics?: { host: string; port: number } | null;
   /** The form API (storage, mail, limits); absent in tests that serve only pages. */
   api?: ApiConfig;
-}
-
-/** A configuration or build problem that should stop the process with a readable message. */
-export class StartupError extends Error {
-  override name = "StartupError";
 }
 
 /**

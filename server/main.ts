@@ -3,8 +3,9 @@
  * and shuts down gracefully on SIGTERM/SIGINT. Exits 1 with a readable message when the
  * configuration or the build output is missing.
  */
-import { loadConfig, StartupError } from "./config.ts";
+import { loadConfig } from "./config.ts";
 import { installGracefulShutdown, type RunningServer, startServer } from "./server.ts";
+import { StartupError } from "./startup-error.ts";
 
 async function main(): Promise<RunningServer> {
   try {

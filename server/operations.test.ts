@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { VALID_REFERRAL } from "../tests/fixtures/submissions.ts";
-import { loadConfig, StartupError } from "./config.ts";
+import { loadConfig } from "./config.ts";
 import { startMetricsServer } from "./metrics.ts";
+import { StartupError } from "./startup-error.ts";
 import {
   createFormTestBed,
   type FormTestBed,

@@ -3,12 +3,12 @@ import type { Stats } from "node:fs";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { isLocale, type Locale } from "../app/lib/locale.ts";
-import { StartupError } from "./config.ts";
 import { buildCsp, CSP_HASH_PATTERN } from "./csp.ts";
 import { isPageFile, isTextFile, servableContentType, urlPathForFile } from "./file-types.ts";
 import type { ContentCoding } from "./http-negotiation.ts";
 import { listFiles } from "./list-files.ts";
 import { mapLimit } from "./map-limit.ts";
+import { StartupError } from "./startup-error.ts";
 
 /** Files up to this size (and their encodings) are served from memory. */
 const MAX_IN_MEMORY_BYTES = 1024 * 1024;

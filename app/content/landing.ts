@@ -19,10 +19,6 @@ export type FeatureId = (typeof FEATURE_IDS)[number];
 
 /** SPEC §3: testimonial items are identified by the person's name. */
 export const TESTIMONIAL_IDS = ["sophie", "daniel", "lucia", "jonas"] as const;
-export type TestimonialId = (typeof TESTIMONIAL_IDS)[number];
-
-/** Masthead selling points, in order. */
-export const MASTHEAD_POINT_IDS = ["sync", "owners", "trial"] as const;
 
 /** Landing sections written into the address hash as they scroll into view (SPEC §2). */
 export const LANDING_SECTION_IDS = [

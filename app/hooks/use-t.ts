@@ -1,6 +1,6 @@
 import { Children, type ReactNode, useMemo } from "react";
-import { useI18n } from "../components/i18n/i18n-provider.tsx";
 import type { MessageKey } from "../lib/i18n/keys.ts";
+import { useI18n } from "./use-i18n.ts";
 
 type PlainValues = Record<string, string | number | Date | null | undefined>;
 type RichValues = Record<

@@ -2,7 +2,7 @@ import { FriendsSection } from "../components/referrals/friends-section.tsx";
 import { PartnersSection } from "../components/referrals/partners-section.tsx";
 import { ReferralModals } from "../components/referrals/referral-modals.tsx";
 import { ReferralsMasthead } from "../components/referrals/referrals-masthead.tsx";
-import { useReferralForms } from "../hooks/use-referral-forms.ts";
+import { useReferralForms } from "../components/referrals/use-referral-forms.ts";
 import { FORM_SOURCES } from "../lib/i18n/namespaces.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";

@@ -4,7 +4,7 @@ import type { Plugin } from "vite";
 const STAND_INS = path.resolve(import.meta.dirname, "../../app/browser/amplitude-switched-off.ts");
 
 /** Whole packages the SDK imports for plugins that sdkOptions never adds. */
-const PACKAGES = new Set([
+export const SWITCHED_OFF_PACKAGES = new Set([
   "@amplitude/plugin-autocapture-browser",
   "@amplitude/plugin-custom-enrichment-browser",
   "@amplitude/plugin-event-property-attribution-browser",
@@ -15,7 +15,7 @@ const PACKAGES = new Set([
 ]);
 
 /** Modules inside the SDK's own packages, by their path below node_modules, without `.js`. */
-const MODULES = new Set([
+export const SWITCHED_OFF_MODULES = new Set([
   "@amplitude/analytics-browser/lib/esm/plugins/file-download-tracking",
   "@amplitude/analytics-browser/lib/esm/plugins/form-interaction-tracking",
   "@amplitude/analytics-core/lib/esm/diagnostics/diagnostics-storage",
@@ -35,9 +35,9 @@ export function sdkModuleOf(source: string, importer: string | undefined): strin
 }
 
 export function isSwitchedOff(source: string, importer: string | undefined): boolean {
-  if (PACKAGES.has(source)) return true;
+  if (SWITCHED_OFF_PACKAGES.has(source)) return true;
   const module = sdkModuleOf(source, importer);
-  return module !== undefined && MODULES.has(module);
+  return module !== undefined && SWITCHED_OFF_MODULES.has(module);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { VALID_PARTNER, VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import { buildApp } from "../app.ts";
-import { StartupError } from "../config.ts";
+import { StartupError } from "../startup-error.ts";
 import { listSubmissions } from "../store/submissions.ts";
 import {
   createFormTestBed,

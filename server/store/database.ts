@@ -4,7 +4,7 @@ import SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
-import { StartupError } from "../config.ts";
+import { StartupError } from "../startup-error.ts";
 import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 

@@ -40,6 +40,8 @@ function fakeFiles(): Record<string, string | Buffer> {
     "client/pricing.data": `[{"_1":2},"routes/pricing",${'"x",'.repeat(200)}"end"]`,
     "client/_root.data": '[{"_1":2},"root"]',
     "client/assets/entry.client-abc123.js": `export const app = ${JSON.stringify("x".repeat(4000))};\n`,
+    // The lazily loaded analytics chunk, whose gzip size the postbuild step checks.
+    "client/assets/analytics-sdk-abc123.js": `export const sdk = ${JSON.stringify("y".repeat(4000))};\n`,
     "client/assets/entry.client-abc123.js.map": '{"version":3,"sources":["secret.ts"]}',
     "client/assets/global-def456.css": `body { margin: 0; }\n${".a { color: red; }\n".repeat(100)}`,
     "client/assets/inter-789.woff2": randomBytes(2048),

@@ -50,8 +50,8 @@ test.describe("prerendered HTML, before any script runs", () => {
 });
 
 test.describe("every page in the browser", () => {
-  // A full axe scan takes 20–35 s per page while five worktrees share two cores; the default
-  // 30 s left the heavier pages (landing, /xero, /features, the diagram page) timing out.
+  // A full axe scan of the heavier pages (landing, /xero, /features, the diagram page) can
+  // take longer than the default 30 s on a slow or busy CI machine.
   test.describe.configure({ timeout: 60_000 });
 
   for (const { locale, path } of LOCALIZED_PAGES) {

@@ -129,6 +129,21 @@ test.describe("language switcher", () => {
   });
 });
 
+test("the footer's social links are the same 44x44 tiles", async ({ page }) => {
+  await page.goto("/terms");
+  const footer = page.getByRole("contentinfo");
+  const boxes = [];
+  for (const key of ["common.footer.twitter", "common.footer.linkedIn"]) {
+    const link = footer.getByRole("link", { name: message("en", key) });
+    await link.scrollIntoViewIfNeeded();
+    boxes.push(await link.boundingBox());
+  }
+  const [twitter, linkedIn] = boxes;
+  expect(twitter?.width).toBeGreaterThanOrEqual(44);
+  expect(twitter?.height).toBeGreaterThanOrEqual(44);
+  expect([linkedIn?.width, linkedIn?.height]).toEqual([twitter?.width, twitter?.height]);
+});
+
 test.describe("offer ribbon", () => {
   test("is hidden outside the offer window", async ({ page }) => {
     await gotoHydrated(page, "/");

@@ -112,6 +112,7 @@ export function Footer() {
             <li>
               <SmartLink
                 href={SOCIAL_LINKS.linkedIn}
+                className="site-footer__icon-link"
                 trackingId="linkedin"
                 trackingSection="footer"
               >

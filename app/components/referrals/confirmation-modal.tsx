@@ -1,9 +1,9 @@
 import type { RefObject } from "react";
-import type { Confirmation } from "../../hooks/use-referral-forms.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { FRIEND_DISCOUNT_PERCENT } from "../../lib/referrals/constants.ts";
 import { formatPercent } from "../../lib/referrals/format.ts";
 import { Dialog } from "../ui/dialog.tsx";
+import type { Confirmation } from "./use-referral-forms.ts";
 
 const DIALOG_ID = "referral-confirmation";
 

@@ -1,7 +1,7 @@
-import type { ReferralForms } from "../../hooks/use-referral-forms.ts";
 import { ConfirmationModal } from "./confirmation-modal.tsx";
 import { PARTNER_FORM, REFERRAL_FORM } from "./form-definitions.ts";
 import { FormModal } from "./form-modal.tsx";
+import type { ReferralForms } from "./use-referral-forms.ts";
 
 /** Both form modals and the confirmation that follows them (in this order: see Dialog). */
 export function ReferralModals({ forms }: { forms: ReferralForms }) {

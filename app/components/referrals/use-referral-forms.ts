@@ -1,9 +1,9 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { FORM_DEFINITIONS } from "../components/referrals/form-definitions.ts";
-import type { LiveFormComponent } from "../components/referrals/load-live-form.ts";
-import { loadLiveForm } from "../components/referrals/load-live-form.ts";
-import { MODAL_FADE_MS, type ReferralFormKind } from "../lib/referrals/constants.ts";
-import { formKindWithError } from "../lib/referrals/submission.ts";
+import { MODAL_FADE_MS, type ReferralFormKind } from "../../lib/referrals/constants.ts";
+import { formKindWithError } from "../../lib/referrals/submission.ts";
+import { FORM_DEFINITIONS } from "./form-definitions.ts";
+import type { LiveFormComponent } from "./load-live-form.ts";
+import { loadLiveForm } from "./load-live-form.ts";
 
 /** What the confirmation modal shows: which form was sent and the submitted names. */
 export interface Confirmation {

@@ -27,8 +27,6 @@ export const ANALYTICS_SESSION_TIMEOUT_MS = 30 * 60 * 1000;
 export const ANALYTICS_UPLOAD_PERIOD_MS = 30_000;
 export const ANALYTICS_UPLOAD_THRESHOLD_EVENTS = 30;
 export const ANALYTICS_BATCH_SIZE_EVENTS = 100;
-/** The SDK's own local-storage cap on saved, unsent events is this same 1000 (documented). */
-export const ANALYTICS_SAVED_EVENTS_MAX = 1000;
 /**
  * SPEC §9 asks for a 3650-day analytics cookie; EU regulators (CNIL, AEPD) cap audience
  * measurement cookies at 13 months, so the device cookie lives 395 days (decision record 4).

@@ -12,8 +12,10 @@ export const TESTIMONIAL_INTERVAL_MS = 9000;
  */
 export const TESTIMONIAL_RESUME_AFTER_MS = 9000;
 
-/** SPEC §4: selected selling point fades in over 500 ms and out over 300 ms. */
-export const SELLING_POINT_FADE_IN_MS = 500;
+/**
+ * SPEC §4: the selected selling point fades out over 300 ms before the next one shows (the
+ * 500 ms fade-in is CSS alone, so it has no constant here).
+ */
 export const SELLING_POINT_FADE_OUT_MS = 300;
 
 /** SPEC §2: the try-it-free buttons open their pop-up window after 50 ms. */
@@ -31,6 +33,3 @@ export const SCROLL_VISIBILITY_THROTTLE_MS = 250;
  * under it is the one written into the address.
  */
 export const READING_LINE_RATIO = 0.35;
-
-/** Width and height ratio of the embedded player (SPEC §4: 16:9). */
-export const VIDEO_ASPECT_RATIO = 16 / 9;

@@ -1,0 +1,47 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "vitest";
+
+/** Every requirement id the code, tests and docs cite must be defined in docs/requirements.md. */
+const root = path.resolve(import.meta.dirname, "..");
+const SCANNED = ["app", "server", "scripts", "tests", "bench", "docs", "README.md"];
+const CITATION = /\b(SPEC (?:§|section )(\d+)|(SEC|REL|PERF)-(\d+))/g;
+
+function files(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!statSync(full).isDirectory()) return [full];
+  return readdirSync(full).flatMap((name) =>
+    name === "node_modules" || name === "out" ? [] : files(path.join(entry, name)),
+  );
+}
+
+function citedIds(): Set<string> {
+  const ids = new Set<string>();
+  for (const file of SCANNED.flatMap(files)) {
+    if (!/\.(ts|tsx|md|css|json)$/.test(file)) continue;
+    for (const match of readFileSync(file, "utf8").matchAll(CITATION)) {
+      ids.add(match[2] ? `SPEC §${match[2]}` : `${match[3]}-${match[4]}`);
+    }
+  }
+  return ids;
+}
+
+const requirements = readFileSync(path.join(root, "docs/requirements.md"), "utf8");
+const defined = new Set(
+  [...requirements.matchAll(/^(?:### (SPEC §\d+)|- \*\*((?:SEC|REL)-\d+)|\| (PERF-\d+) \|)/gm)].map(
+    (match) => match[1] ?? match[2] ?? match[3] ?? "",
+  ),
+);
+
+test("docs/requirements.md defines the ids", () => {
+  expect(defined).toContain("SPEC §7");
+  expect(defined).toContain("SEC-1");
+  expect(defined).toContain("REL-3");
+  expect(defined).toContain("PERF-6");
+});
+
+test("every SPEC §, SEC-, REL- and PERF- citation resolves in docs/requirements.md", () => {
+  const cited = citedIds();
+  expect(cited.size).toBeGreaterThan(20);
+  expect([...cited].filter((id) => !defined.has(id)).sort()).toEqual([]);
+});
