@@ -3,22 +3,22 @@ import { rectsOverlap } from "../lib/rects.ts";
 
 /** Clearance kept around the floating element, in CSS pixels. */
 const CLEARANCE_PX = 8;
-/** Elements a floating control must never cover: the focused one and every form's buttons. */
-const FORM_BUTTONS = "form button, form input[type='submit'], form input[type='button']";
 /**
- * Focused elements that are controls. Programmatic focus targets such as `<main tabindex=-1>`
- * after a skip link, or the body, span the page and are not what 2.4.11 protects.
+ * What a floating control must never cover: links, buttons and fields. Programmatic focus
+ * targets such as `<main tabindex=-1>` after a skip link span the page and are not controls.
  */
 const CONTROLS =
-  "a[href], button, input, select, textarea, summary, [contenteditable], [tabindex]:not([tabindex='-1'])";
+  "a[href], button, input:not([type='hidden']), select, textarea, summary, [role='button'], [contenteditable], [tabindex]:not([tabindex='-1'])";
 
 /**
- * WCAG 2.4.11 for a floating control (the chat bubble): true while it would cover the
- * focused element or a visible form button, so it can step aside. Checked on focus
- * changes, scrolling and resizing, once per frame.
+ * WCAG 2.4.11 and 'nothing covered' for a floating control (the chat bubble): true while it
+ * would cover the focused element or any visible link, button or field of the page, so it
+ * can step aside. Checked on focus changes, scrolling, resizing, clicks and changes of the
+ * page's size, once per frame. Starts true: until the first check nobody knows what is
+ * underneath, and hidden is the safe guess.
  */
 export function useAvoidObscuring(ref: RefObject<HTMLElement | null>): boolean {
-  const [isObscuring, setIsObscuring] = useState(false);
+  const [isObscuring, setIsObscuring] = useState(true);
 
   useEffect(() => {
     let frame = 0;
@@ -27,29 +27,33 @@ export function useAvoidObscuring(ref: RefObject<HTMLElement | null>): boolean {
       const element = ref.current;
       if (!element) return;
       const own = element.getBoundingClientRect();
-      const active = document.activeElement;
-      const candidates = [
-        ...(active instanceof HTMLElement && active.matches(CONTROLS) && !element.contains(active)
-          ? [active]
-          : []),
-        ...document.querySelectorAll<HTMLElement>(FORM_BUTTONS),
-      ];
-      setIsObscuring(
-        candidates.some((candidate) =>
-          rectsOverlap(own, candidate.getBoundingClientRect(), CLEARANCE_PX),
-        ),
-      );
+      let covers = false;
+      for (const control of document.querySelectorAll<HTMLElement>(CONTROLS)) {
+        if (element.contains(control)) continue;
+        if (!rectsOverlap(own, control.getBoundingClientRect(), CLEARANCE_PX)) continue;
+        // Only now pay for a style check: a control hidden by visibility covers nothing.
+        if (control.checkVisibility?.({ visibilityProperty: true }) === false) continue;
+        covers = true;
+        break;
+      }
+      setIsObscuring(covers);
     };
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
+    const resizeObserver =
+      typeof ResizeObserver === "undefined" ? undefined : new ResizeObserver(schedule);
+    resizeObserver?.observe(document.body);
     document.addEventListener("focusin", schedule);
+    document.addEventListener("click", schedule);
     window.addEventListener("scroll", schedule, { passive: true });
     window.addEventListener("resize", schedule);
     schedule();
     return () => {
       cancelAnimationFrame(frame);
+      resizeObserver?.disconnect();
       document.removeEventListener("focusin", schedule);
+      document.removeEventListener("click", schedule);
       window.removeEventListener("scroll", schedule);
       window.removeEventListener("resize", schedule);
     };

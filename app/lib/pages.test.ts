@@ -1,6 +1,6 @@
 import { expect, test } from "vitest";
 import { FAQ_SLUGS } from "../content/faqs.ts";
-import { allPagePaths, prerenderPaths } from "./pages.ts";
+import { allPagePaths, prerenderPaths, trialBarModeOfRoute } from "./pages.ts";
 
 test("every page of the spec's link table exists", () => {
   expect(allPagePaths()).toEqual(
@@ -29,4 +29,14 @@ test("prerendering covers every page and the 404 page in every locale, once", ()
   expect(paths).toContain("/de");
   expect(paths).toContain("/fr/faqs/reports-in-beyond");
   expect(paths).toContain("/es/404");
+});
+
+test("the trial bar follows the page of a route id, and keeps its place where none matches", () => {
+  expect(trialBarModeOfRoute("en-home")).toBe("sticky");
+  expect(trialBarModeOfRoute("de-faqs")).toBe("inline");
+  expect(trialBarModeOfRoute("fr-xero")).toBe("sticky");
+  expect(trialBarModeOfRoute("fr-integration")).toBe("inline");
+  expect(trialBarModeOfRoute("es-privacy")).toBe("none");
+  expect(trialBarModeOfRoute("en-not-found")).toBe("inline");
+  expect(trialBarModeOfRoute(undefined)).toBe("inline");
 });

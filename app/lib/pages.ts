@@ -22,17 +22,41 @@ export interface PageDefinition {
    * not worth offering to a crawler.
    */
   isInSitemap: boolean;
+  /**
+   * How the trial bar (SPEC §2 sticky footer) behaves: `sticky` follows the visitor once the
+   * page's own first calls to action have scrolled away; `inline` keeps its place at the end
+   * of the page, so it never sits over reading matter (FAQs, guides, the pricing calculator,
+   * which has its own register button); `none` leaves it out (legal pages).
+   */
+  trialBar: TrialBarMode;
 }
 
+export type TrialBarMode = "sticky" | "inline" | "none";
+
 export const PAGES = [
-  { id: "home", pattern: "", file: "routes/home.tsx", isIndexable: true, isInSitemap: true },
-  { id: "xero", pattern: "xero", file: "routes/xero.tsx", isIndexable: false, isInSitemap: false },
+  {
+    id: "home",
+    pattern: "",
+    file: "routes/home.tsx",
+    isIndexable: true,
+    isInSitemap: true,
+    trialBar: "sticky",
+  },
+  {
+    id: "xero",
+    pattern: "xero",
+    file: "routes/xero.tsx",
+    isIndexable: false,
+    isInSitemap: false,
+    trialBar: "sticky",
+  },
   {
     id: "features",
     pattern: "features",
     file: "routes/features.tsx",
     isIndexable: true,
     isInSitemap: true,
+    trialBar: "sticky",
   },
   {
     id: "referrals",
@@ -40,6 +64,7 @@ export const PAGES = [
     file: "routes/referrals.tsx",
     isIndexable: true,
     isInSitemap: true,
+    trialBar: "sticky",
   },
   // Where a referral form posted without JavaScript lands (the API answers 303 here).
   {
@@ -48,6 +73,7 @@ export const PAGES = [
     file: "routes/referral-sent.tsx",
     isIndexable: true,
     isInSitemap: false,
+    trialBar: "inline",
   },
   {
     id: "partner-sent",
@@ -55,6 +81,7 @@ export const PAGES = [
     file: "routes/partner-sent.tsx",
     isIndexable: true,
     isInSitemap: false,
+    trialBar: "inline",
   },
   {
     id: "pricing",
@@ -62,22 +89,39 @@ export const PAGES = [
     file: "routes/pricing.tsx",
     isIndexable: true,
     isInSitemap: true,
+    trialBar: "inline",
   },
-  { id: "faqs", pattern: "faqs", file: "routes/faqs.tsx", isIndexable: true, isInSitemap: true },
+  {
+    id: "faqs",
+    pattern: "faqs",
+    file: "routes/faqs.tsx",
+    isIndexable: true,
+    isInSitemap: true,
+    trialBar: "inline",
+  },
   {
     id: "faq",
     pattern: "faqs/:slug",
     file: "routes/faq.tsx",
     isIndexable: true,
     isInSitemap: true,
+    trialBar: "inline",
   },
-  { id: "terms", pattern: "terms", file: "routes/terms.tsx", isIndexable: true, isInSitemap: true },
+  {
+    id: "terms",
+    pattern: "terms",
+    file: "routes/terms.tsx",
+    isIndexable: true,
+    isInSitemap: true,
+    trialBar: "none",
+  },
   {
     id: "privacy",
     pattern: "privacy-policy",
     file: "routes/privacy-policy.tsx",
     isIndexable: true,
     isInSitemap: true,
+    trialBar: "none",
   },
   {
     id: "integration",
@@ -85,6 +129,7 @@ export const PAGES = [
     file: "routes/integration.tsx",
     isIndexable: true,
     isInSitemap: true,
+    trialBar: "inline",
   },
   {
     id: "integration-steps",
@@ -92,6 +137,7 @@ export const PAGES = [
     file: "routes/integration-step-by-step.tsx",
     isIndexable: true,
     isInSitemap: false,
+    trialBar: "inline",
   },
   {
     id: "integration-how",
@@ -99,6 +145,7 @@ export const PAGES = [
     file: "routes/integration-how.tsx",
     isIndexable: true,
     isInSitemap: true,
+    trialBar: "inline",
   },
   {
     id: "integration-faqs",
@@ -106,10 +153,20 @@ export const PAGES = [
     file: "routes/integration-faqs.tsx",
     isIndexable: true,
     isInSitemap: true,
+    trialBar: "inline",
   },
 ] as const satisfies readonly PageDefinition[];
 
 export type PageId = (typeof PAGES)[number]["id"];
+
+/**
+ * The trial bar's behaviour on the page of a route id (`${locale}-${page id}`, as
+ * app/routes.ts names them); the not-found page keeps the bar at its end.
+ */
+export function trialBarModeOfRoute(routeId: string | undefined): TrialBarMode {
+  const pageId = routeId?.slice(routeId.indexOf("-") + 1);
+  return PAGES.find((page) => page.id === pageId)?.trialBar ?? "inline";
+}
 
 /** The prerendered path of the not-found page in each locale (served with status 404). */
 export const NOT_FOUND_PATH = "/404";

@@ -12,6 +12,7 @@ import { FORM_SOURCES, SHELL_SOURCES } from "../lib/i18n/namespaces.ts";
 import { localeFromRequest, pageMessages } from "../lib/i18n/page-loader.server.ts";
 import type { CompiledMessages } from "../lib/i18n/translator.ts";
 import { LOCALE_TAGS } from "../lib/locale.ts";
+import { trialBarModeOfRoute } from "../lib/pages.ts";
 import type { Route } from "./+types/locale-layout";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -31,7 +32,9 @@ function hasMessages(data: unknown): data is { messages: CompiledMessages } {
 /** The shell of every page in one locale: its messages, header, footer and floating parts. */
 export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   const matches = useMatches();
-  const leafData = matches.at(-1)?.loaderData;
+  const leaf = matches.at(-1);
+  const leafData = leaf?.loaderData;
+  const trialBar = trialBarModeOfRoute(leaf?.id);
   const pageMessages = hasMessages(leafData) ? leafData.messages : undefined;
   const messages = useMemo(
     () => ({ ...loaderData.messages, ...pageMessages }),
@@ -45,7 +48,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <StickyFooter />
+      {trialBar === "none" ? null : <StickyFooter mode={trialBar} />}
       <Footer />
       <ChatBubble />
       <ConsentManager />

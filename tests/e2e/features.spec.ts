@@ -25,12 +25,12 @@ test.describe("features page", () => {
         );
       }
       const cta = page.getByRole("region", { name: m("features.cta.heading") });
-      await expect(cta.getByRole("link", { name: m("features.cta.register") })).toHaveAttribute(
+      await expect(cta.getByRole("link", { name: m("common.nav.tryNow") })).toHaveAttribute(
         "href",
         "https://app.beyondbudget.app/register",
       );
       await expect(
-        cta.getByRole("link", { name: new RegExp(`^${m("features.cta.bookCall")}`) }),
+        cta.getByRole("link", { name: new RegExp(`^${m("common.nav.bookDemo")}`) }),
       ).toHaveAttribute("target", "_blank");
       for (const heading of ["features.heading", "testimonials.heading", "tryItFree.heading"]) {
         await expect(

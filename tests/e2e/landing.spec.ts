@@ -41,7 +41,7 @@ test.describe("landing sections in every locale", () => {
         await expect(page.getByText(m(`landing.masthead.points.${point}`))).toBeVisible();
       }
       const main = page.getByRole("main");
-      await expect(main.getByRole("link", { name: m("common.nav.tryNow") })).toBeVisible();
+      await expect(main.getByRole("link", { name: m("common.nav.tryNow") }).first()).toBeVisible();
       await expect(
         main.getByRole("link", { name: m("common.nav.bookDemo") }).first(),
       ).toHaveAttribute("target", "_blank");
@@ -349,7 +349,10 @@ test.describe("try it free", () => {
     page.on("popup", () => {
       popups += 1;
     });
-    await page.getByRole("link", { name: /^Start your free trial/ }).click();
+    await page
+      .getByRole("region", { name: "Up and running in thirty seconds" })
+      .getByRole("link", { name: /^Try it now/ })
+      .click();
     await page.clock.runFor(49);
     expect(popups).toBe(0);
     const popupOpened = page.waitForEvent("popup");

@@ -160,16 +160,45 @@ test.describe("offer ribbon", () => {
 });
 
 test.describe("sticky footer", () => {
-  test("is stuck while the real footer is out of view, and settles at the end", async ({
+  test("sticks once the hero's calls to action have gone, and settles at the end", async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 320 });
-    await gotoHydrated(page, "/terms");
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await gotoHydrated(page, "/features");
     const sticky = page.getByRole("complementary", { name: message("en", "common.sticky.label") });
-    await expect(sticky).toBeVisible();
+    // On the first screen it keeps its place at the end of the page.
+    await expect(sticky).not.toBeInViewport();
+    await expect(sticky).not.toHaveClass(/stuck/);
+    await page.mouse.wheel(0, 700);
+    await expect(sticky).toBeInViewport();
     await expect(sticky).toHaveClass(/stuck/);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(sticky).not.toHaveClass(/stuck/);
+  });
+
+  test("steps back while another trial button of the page is on screen", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    await gotoHydrated(page, "/features");
+    const sticky = page.getByRole("complementary", { name: message("en", "common.sticky.label") });
+    await page.mouse.wheel(0, 700);
+    await expect(sticky).toHaveClass(/stuck/);
+    const cta = page.getByRole("region", { name: message("en", "features.cta.heading") });
+    await cta.scrollIntoViewIfNeeded();
+    await expect(
+      cta.getByRole("link", { name: message("en", "common.nav.tryNow") }),
+    ).toBeInViewport();
+    await expect(sticky).not.toHaveClass(/stuck/);
+    await expect(sticky).not.toBeInViewport();
+  });
+
+  test("keeps its place on guides and FAQs, and is left out of legal pages", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 480 });
+    const label = message("en", "common.sticky.label");
+    await gotoHydrated(page, "/xero-integration/how-we-integrate");
+    await page.mouse.wheel(0, 1200);
+    await expect(page.getByRole("complementary", { name: label })).not.toBeInViewport();
+    await gotoHydrated(page, "/terms");
+    await expect(page.getByRole("complementary", { name: label })).toHaveCount(0);
   });
 });
 

@@ -21,9 +21,7 @@ export function FaqHelp() {
         >
           {t("faqs.related.contact")}
         </SmartLink>
-        <BookDemoLink section="faqs" className="button button--primary">
-          {t("faqs.related.demo")}
-        </BookDemoLink>
+        <BookDemoLink section="faqs" className="button button--primary" />
       </div>
     </aside>
   );

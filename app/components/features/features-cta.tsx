@@ -13,12 +13,8 @@ export function FeaturesCta() {
             <p>{t("features.cta.body")}</p>
           </div>
           <div className="button-row">
-            <RegisterLink section="features-cta" className="button button--primary button--large">
-              {t("features.cta.register")}
-            </RegisterLink>
-            <BookDemoLink section="features-cta" className="button button--on-dark button--large">
-              {t("features.cta.bookCall")}
-            </BookDemoLink>
+            <RegisterLink section="features-cta" className="button button--primary button--large" />
+            <BookDemoLink section="features-cta" className="button button--on-dark button--large" />
           </div>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { useT } from "../../hooks/use-t.ts";
 import type { MessageKey } from "../../lib/i18n/keys.ts";
 import { MASTHEAD_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
+import { HERO_ACTIONS_ATTRIBUTE } from "../../lib/trial-bar.ts";
 import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
 import { ProductScreenshot } from "./product-screenshot.tsx";
 
@@ -32,7 +33,7 @@ export function Masthead({ headingKey, subtitleKey, pointKeys }: MastheadProps) 
               </li>
             ))}
           </ul>
-          <div className="button-row">
+          <div className="button-row" {...{ [HERO_ACTIONS_ATTRIBUTE]: "" }}>
             <RegisterLink section="masthead" className="button button--primary button--large" />
             <BookDemoLink section="masthead" className="button button--secondary button--large" />
           </div>

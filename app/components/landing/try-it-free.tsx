@@ -9,6 +9,7 @@ import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.
 import { useT } from "../../hooks/use-t.ts";
 import { trackEvent } from "../../lib/analytics/tracking-event.ts";
 import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
+import { REGISTER_CTA_ATTRIBUTE } from "../../lib/trial-bar.ts";
 
 /** Size of the encoded clip (scripts/visuals/render.ts). */
 const CLIP_WIDTH_PX = 640;
@@ -61,9 +62,10 @@ export function TryItFree() {
             <a
               href={CALLS_TO_ACTION.tryNow}
               className="button button--primary button--large"
+              {...{ [REGISTER_CTA_ATTRIBUTE]: "" }}
               onClick={handleOpen(CALLS_TO_ACTION.tryNow, "beyond-register", "register")}
             >
-              {t("landing.tryItFree.register")}
+              {t("common.nav.tryNow")}
               <span className="visually-hidden" data-link-hint="">
                 {" "}
                 {t("landing.tryItFree.popup")}
@@ -74,7 +76,7 @@ export function TryItFree() {
               className="button button--on-dark button--large"
               onClick={handleOpen(CALLS_TO_ACTION.bookDemo, "beyond-demo", "book-demo")}
             >
-              {t("landing.tryItFree.bookDemo")}
+              {t("common.nav.bookDemo")}
               <span className="visually-hidden" data-link-hint="">
                 {" "}
                 {t("landing.tryItFree.popup")}

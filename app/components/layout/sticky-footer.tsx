@@ -1,21 +1,64 @@
 import { useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import { useT } from "../../hooks/use-t.ts";
+import type { TrialBarMode } from "../../lib/pages.ts";
+import { HERO_ACTIONS_ATTRIBUTE, REGISTER_CTA_ATTRIBUTE } from "../../lib/trial-bar.ts";
 import { RegisterLink } from "../ui/calls-to-action.tsx";
 
+interface StickyFooterProps {
+  mode: Exclude<TrialBarMode, "none">;
+}
+
 /**
- * A sticky call-to-action bar (SPEC §2, §4). It sits just above the real footer and sticks to
- * the bottom of the viewport; while it is stuck (not fully visible in its natural place)
- * it shows the 'stuck' state. `bottom: -1px` makes a stuck bar report a ratio below 1; a bar
- * that has scrolled away above the viewport is not stuck, just out of sight.
+ * The trial bar, the spec's sticky footer (SPEC §2, §4). It sits just above the real footer.
+ * In `sticky` mode it follows the visitor down the page, but only once the page's own first
+ * calls to action (`[data-hero-actions]`, else the page's first section) have scrolled
+ * away, and it steps back into its place whenever another register button of the page is
+ * on screen: one trial button per screen, and nothing of the first screen ever covered
+ * (before the app starts it stays in its place too). While it sticks and is not fully
+ * visible in its natural place it shows the 'stuck' state; `bottom: -1px` makes a stuck bar
+ * report a ratio below 1. In `inline` mode it never sticks.
  */
-export function StickyFooter() {
+export function StickyFooter({ mode }: StickyFooterProps) {
   const t = useT();
+  const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
+  const [isArmed, setIsArmed] = useState(false);
   const [isStuck, setIsStuck] = useState(false);
+
+  // A new page brings its own hero and register buttons (`pathname` is the trigger).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on navigation
+  useEffect(() => {
+    setIsArmed(false);
+    const main = document.getElementById("main");
+    if (mode !== "sticky" || !main || typeof IntersectionObserver === "undefined") return;
+    const hero =
+      main.querySelector(`[${HERO_ACTIONS_ATTRIBUTE}]`) ?? main.firstElementChild ?? undefined;
+    const others = main.querySelectorAll(`[${REGISTER_CTA_ATTRIBUTE}]`);
+    let isHeroAbove = false;
+    const visibleOthers = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.target === hero) {
+          const top = entry.rootBounds?.top ?? 0;
+          isHeroAbove = !entry.isIntersecting && entry.boundingClientRect.bottom <= top;
+        } else if (entry.isIntersecting) {
+          visibleOthers.add(entry.target);
+        } else {
+          visibleOthers.delete(entry.target);
+        }
+      }
+      setIsArmed(isHeroAbove && visibleOthers.size === 0);
+    });
+    if (hero) observer.observe(hero);
+    for (const other of others) if (other !== hero) observer.observe(other);
+    return () => observer.disconnect();
+  }, [mode, pathname]);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === "undefined") return;
+    setIsStuck(false);
+    if (!isArmed || !element || typeof IntersectionObserver === "undefined") return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
@@ -28,19 +71,21 @@ export function StickyFooter() {
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, []);
+  }, [isArmed]);
 
   return (
     <aside
       ref={ref}
       className={isStuck ? "sticky-footer stuck" : "sticky-footer"}
+      data-armed={isArmed}
       aria-label={t("common.sticky.label")}
     >
       <div className="container sticky-footer__inner">
-        <p>{t("common.sticky.text")}</p>
-        <RegisterLink section="sticky-footer" className="button button--primary button--small">
-          {t("common.sticky.cta")}
-        </RegisterLink>
+        <p className="sticky-footer__text">{t("common.sticky.text")}</p>
+        <RegisterLink
+          section="sticky-footer"
+          className="button button--primary sticky-footer__cta"
+        />
       </div>
     </aside>
   );

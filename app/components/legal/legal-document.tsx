@@ -37,13 +37,18 @@ export function LegalDocument({
     id: sectionId(index),
     title: `${index + 1}. ${section.title}`,
   }));
+  // The contents list is an <ol>: its markers number the entries, so they take bare titles.
+  const contents = sections.map((section, index) => ({
+    id: sectionId(index),
+    title: section.title,
+  }));
   return (
     <>
       <PageHeader heading={heading} intro={intro}>
         <p className="legal-updated">{updated}</p>
       </PageHeader>
       <div className="container legal-layout">
-        <LegalToc label={tocLabel} entries={numbered} />
+        <LegalToc label={tocLabel} entries={contents} />
         <article className="legal-body">
           {numbered.map((section) => (
             <section

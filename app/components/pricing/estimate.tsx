@@ -5,6 +5,7 @@ import { formatPrice } from "../../lib/pricing/format.ts";
 import { type BillingPeriod, seatPrices, totals, yearlySaving } from "../../lib/pricing/prices.ts";
 import { PAID_ROLES } from "../../lib/pricing/roles.ts";
 import { type Offer, SITE } from "../../lib/site-config.ts";
+import { RegisterLink } from "../ui/calls-to-action.tsx";
 import { SmartLink } from "../ui/smart-link.tsx";
 
 interface EstimateProps {
@@ -71,14 +72,10 @@ export function Estimate({ breakdown, billing, offer }: EstimateProps) {
             ? t("pricing.calculator.summary.saving", { amount: saving })
             : t("pricing.calculator.summary.switchToSave", { amount: saving })}
         </p>
-        <SmartLink
-          href={CALLS_TO_ACTION.tryNow}
+        <RegisterLink
+          section="pricing"
           className="button button--primary button--large estimate__cta"
-          trackingId="register"
-          trackingSection="pricing"
-        >
-          {t("pricing.cta.register")}
-        </SmartLink>
+        />
         <p className="estimate__note">{t("pricing.cta.noCard")}</p>
         <p className="estimate__demo">
           {t.rich("pricing.cta.demo", {

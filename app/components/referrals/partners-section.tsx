@@ -43,9 +43,10 @@ export function PartnersSection({
       >
         {t("referrals.partners.cta")}
       </OpenFormButton>
-      <BookDemoLink section="referrals-partners" className="button button--secondary button--large">
-        {t("referrals.partners.demo")}
-      </BookDemoLink>
+      <BookDemoLink
+        section="referrals-partners"
+        className="button button--secondary button--large"
+      />
     </FeatureBlock>
   );
 }

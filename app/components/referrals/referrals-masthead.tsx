@@ -4,6 +4,7 @@ import {
   PARTNER_MAX_REWARD_PERCENT,
 } from "../../lib/referrals/constants.ts";
 import { formatPercent } from "../../lib/referrals/format.ts";
+import { HERO_ACTIONS_ATTRIBUTE } from "../../lib/trial-bar.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
 
 /** The page's masthead: its `h1`, the offer in three figures, and buttons that scroll down. */
@@ -35,7 +36,7 @@ export function ReferralsMasthead() {
           <p className="eyebrow">{t("referrals.masthead.eyebrow")}</p>
           <h1>{t("referrals.masthead.heading")}</h1>
           <p className="lede">{t("referrals.masthead.intro", { maxReward })}</p>
-          <div className="button-row">
+          <div className="button-row" {...{ [HERO_ACTIONS_ATTRIBUTE]: "" }}>
             <SmartLink href="#friends" className="button button--primary button--large">
               {t("referrals.masthead.refer")}
             </SmartLink>

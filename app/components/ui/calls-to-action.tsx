@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useT } from "../../hooks/use-t.ts";
 import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
+import { REGISTER_CTA_ATTRIBUTE } from "../../lib/trial-bar.ts";
 import { SmartLink } from "./smart-link.tsx";
 
 interface CallToActionProps {
@@ -20,6 +21,8 @@ export function RegisterLink({ section, className, children }: CallToActionProps
       className={className}
       trackingId="register"
       trackingSection={section}
+      // Buttons, not inline text links, count for the trial bar's one-button-per-screen rule.
+      {...(className?.split(" ").includes("button") ? { [REGISTER_CTA_ATTRIBUTE]: "" } : {})}
     >
       {children ?? t("common.nav.tryNow")}
     </SmartLink>

@@ -1,0 +1,125 @@
+import { expect, type Page, test } from "@playwright/test";
+import { serializeConsent } from "../../app/lib/analytics/consent.ts";
+import { CONSENT_COOKIE, CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
+import { LOCALES, type Locale, localizePath } from "../../app/lib/locale.ts";
+import { message } from "./support/catalog.ts";
+import { probeFirstScreen, probeFocusWalk } from "./support/layout-probe.ts";
+import { gotoHydrated, PAGE_PATHS } from "./support/pages.ts";
+
+/**
+ * What a visitor feels, on every page in every locale at four widths (issue 14): nothing
+ * scrolls sideways, nothing fixed or stuck covers a link, button or field of the first
+ * screen or the element that has keyboard focus (WCAG 2.4.11), the bottom bar of a phone
+ * stays one button tall, and the hero's calls to action are on the first screen.
+ *
+ * Heights are the smallest common screen of each class: an iPhone SE (375 × 667), an old
+ * 320 px phone held at 640, a portrait tablet, a laptop.
+ */
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 768, height: 1024 },
+  { width: 375, height: 667 },
+  { width: 320, height: 640 },
+] as const;
+
+/** The tallest bottom bar a phone may carry: one 48 px button and its padding. */
+const PHONE_BAR_MAX_PX = 72;
+
+/**
+ * The focus walk tabs through every control of every page; at one phone width in every
+ * locale and at the desktop width in English it finds what the other widths would, in a
+ * fraction of the time.
+ */
+function walksFocus(locale: Locale, width: number): boolean {
+  return width === 375 || (width === 1440 && locale === "en");
+}
+
+/**
+ * A visitor who has already answered the consent banner: the banner is a deliberate,
+ * dismissible overlay of the first visit, tested in consent.spec.ts, and would otherwise
+ * be the thing covering the first screen of every page here.
+ */
+async function decideConsent(page: Page, baseURL: string | undefined): Promise<void> {
+  const value = serializeConsent({
+    version: CONSENT_VERSION,
+    decidedAt: Date.now(),
+    analytics: false,
+    marketing: false,
+  });
+  await page.context().addCookies([{ name: CONSENT_COOKIE, value, url: baseURL ?? "" }]);
+}
+
+/** Two animation frames: the chat bubble and the trial bar settle on the next one. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: every page at 1440, 768, 375 and 320 px: no sideways scroll, nothing covered, hero on the first screen`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    await decideConsent(page, baseURL);
+    const problems: string[] = [];
+    let focusedTotal = 0;
+    let walks = 0;
+    for (const path of PAGE_PATHS) {
+      const url = localizePath(path, locale);
+      // One load per page; the widest first, then narrower by resizing, as a window is.
+      await page.setViewportSize(VIEWPORTS[0]);
+      await gotoHydrated(page, url);
+      for (const viewport of VIEWPORTS) {
+        const at = `${url} at ${viewport.width}`;
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await settle(page);
+        const report = await page.evaluate(probeFirstScreen);
+        if (report.overflowX > 0)
+          problems.push(`${at}: scrolls sideways by ${report.overflowX} px`);
+        for (const item of report.covered) problems.push(`${at}: first screen: ${item}`);
+        for (const item of report.heroNotVisible) problems.push(`${at}: hero: ${item}`);
+        if (viewport.width <= 640) {
+          for (const bar of report.bottomBars) {
+            if (bar.height > PHONE_BAR_MAX_PX) {
+              problems.push(`${at}: bottom bar ${bar.what} is ${bar.height} px tall`);
+            }
+          }
+        }
+        if (walksFocus(locale, viewport.width)) {
+          const walk = await page.evaluate(probeFocusWalk);
+          walks += 1;
+          focusedTotal += walk.focused;
+          for (const item of walk.covered) problems.push(`${at}: focused ${item}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    // The walk really walked: every page has at least its header and footer links.
+    expect(focusedTotal).toBeGreaterThan(walks * 20);
+  });
+}
+
+test("the trial bar stays out of the way of the hero, then follows the visitor on a phone", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await decideConsent(page, baseURL);
+  await gotoHydrated(page, localizePath("/", "fr"));
+  const bar = page.getByRole("complementary", { name: message("fr", "common.sticky.label") });
+  // First screen: the hero's buttons are there, the bar keeps its place at the page's end.
+  await expect(bar).not.toBeInViewport();
+  await page.mouse.wheel(0, 900);
+  await expect(bar).toBeInViewport();
+  await expect(bar).toHaveClass(/stuck/);
+  const box = await bar.boundingBox();
+  expect(box?.height).toBeLessThanOrEqual(PHONE_BAR_MAX_PX);
+  // One full-width button and no sentence.
+  await expect(bar.getByRole("link")).toHaveCount(1);
+  await expect(bar.getByRole("paragraph")).toBeHidden();
+  const button = await bar.getByRole("link").boundingBox();
+  expect(button?.width).toBeGreaterThan(375 - 2 * 24);
+});
