@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4311);
+/** The next port serves the pseudo-locale build; tests/e2e/layout.spec.ts reads it too. */
+const PSEUDO_PORT = PORT + 1;
 const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
@@ -38,16 +40,33 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "node server/main.ts",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    env: {
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      LOG_LEVEL: "warn",
-      DATA_DIR: "test-results/data",
+  webServer: [
+    {
+      command: "node server/main.ts",
+      url: `http://127.0.0.1:${PORT}/healthz`,
+      env: {
+        PORT: String(PORT),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        DATA_DIR: "test-results/data",
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
     },
-    reuseExistingServer: false,
-    timeout: 30_000,
-  },
+    // The pseudo-locale test build (`npm run build:pseudo`) for the layout suite; the server
+    // refuses to start, failing the run, when that build is missing.
+    {
+      command: "node server/main.ts",
+      url: `http://127.0.0.1:${PSEUDO_PORT}/healthz`,
+      env: {
+        PORT: String(PSEUDO_PORT),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        BUILD_DIR: "build-pseudo",
+        DATA_DIR: "test-results/data-pseudo",
+      },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
 });

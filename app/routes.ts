@@ -2,11 +2,14 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { DEFAULT_LOCALE, LOCALES } from "./lib/locale.ts";
 import { PAGES } from "./lib/pages.ts";
 
+/** The pseudo-locale test build (react-router.config.ts) has the English routes only. */
+const locales = process.env.VITE_PSEUDO_LOCALE === "1" ? [DEFAULT_LOCALE] : LOCALES;
+
 /**
  * One layout route per locale (it loads that locale's shared messages), holding every page
  * of the page table and a catch-all not-found page. Route ids are `${locale}-${page}`.
  */
-export default LOCALES.map((locale) => {
+export default locales.map((locale) => {
   const children = [
     ...PAGES.map((page) =>
       page.pattern === ""

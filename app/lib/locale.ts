@@ -14,9 +14,16 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   fr: "Français",
 };
 
+/**
+ * True only in the layout suite's test build (`npm run build:pseudo`, into `build-pseudo/`),
+ * where English is replaced by the pseudo-locale en-XA (app/lib/i18n/pseudo.ts). Vite writes
+ * the value into the bundles; code run directly by Node (the server) sees no `env`.
+ */
+export const IS_PSEUDO_BUILD = import.meta.env?.VITE_PSEUDO_LOCALE === "1";
+
 /** BCP 47 tags used for `hreflang`, `<html lang>` and `Intl` formatting. */
 export const LOCALE_TAGS: Record<Locale, string> = {
-  en: "en-GB",
+  en: IS_PSEUDO_BUILD ? "en-XA" : "en-GB",
   de: "de-DE",
   es: "es-ES",
   fr: "fr-FR",

@@ -56,18 +56,29 @@ async function settle(page: Page): Promise<void> {
   );
 }
 
-for (const locale of LOCALES) {
-  test(`${locale}: every page at 1440, 768, 375 and 320 px: no sideways scroll, nothing covered, hero on the first screen`, async ({
+/**
+ * The pseudo-locale build (`npm run build:pseudo`, app/lib/i18n/pseudo.ts) is served on the
+ * port after the site's (playwright.config.ts): English at 140 % with accents.
+ */
+const PSEUDO_BASE_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 4311) + 1}`;
+
+const TARGETS = [
+  ...LOCALES.map((locale) => ({ name: locale as string, locale, base: "" })),
+  { name: "en-XA", locale: "en" as Locale, base: PSEUDO_BASE_URL },
+];
+
+for (const { name, locale, base } of TARGETS) {
+  test(`${name}: every page at 1440, 768, 375 and 320 px: no sideways scroll, nothing covered, hero on the first screen`, async ({
     page,
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    await decideConsent(page, baseURL);
+    await decideConsent(page, base || baseURL);
     const problems: string[] = [];
     let focusedTotal = 0;
     let walks = 0;
     for (const path of PAGE_PATHS) {
-      const url = localizePath(path, locale);
+      const url = `${base}${localizePath(path, locale)}`;
       // One load per page; the widest first, then narrower by resizing, as a window is.
       await page.setViewportSize(VIEWPORTS[0]);
       await gotoHydrated(page, url);
@@ -96,6 +107,11 @@ for (const locale of LOCALES) {
         }
       }
     }
+    if (base) {
+      // The pages really were the pseudo-locale's.
+      await expect(page.locator("html")).toHaveAttribute("lang", "en-XA");
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("[");
+    }
     expect(problems).toEqual([]);
     // The walk really walked: every page has at least its header and footer links.
     expect(focusedTotal).toBeGreaterThan(walks * 20);
@@ -122,4 +138,21 @@ test("the trial bar stays out of the way of the hero, then follows the visitor o
   await expect(bar.getByRole("paragraph")).toBeHidden();
   const button = await bar.getByRole("link").boundingBox();
   expect(button?.width).toBeGreaterThan(375 - 2 * 24);
+});
+
+test("the pseudo-locale stays out of the production build, its sitemap and its switcher", async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, "/");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  await expect(page.getByRole("heading", { level: 1 })).not.toContainText("[");
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  expect(sitemap).not.toMatch(/en-XA/i);
+  const hreflangs = await page
+    .getByRole("contentinfo")
+    .getByRole("navigation", { name: message("en", "common.language.label") })
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
+  expect(hreflangs.sort()).toEqual([...LOCALES].sort());
 });

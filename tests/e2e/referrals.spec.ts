@@ -80,7 +80,10 @@ test.describe("the page", () => {
     await expect(highlights).toContainText("10% back");
     await expect(highlights).toContainText("Up to 50%");
     await expect(page.getByRole("img", { name: /10% discount/ })).toBeVisible();
-    const demo = page.getByRole("link", { name: /Book a demo first/ });
+    const demo = page
+      .getByRole("main")
+      .getByRole("link", { name: /^Book a demo/ })
+      .first();
     await expect(demo).toHaveAttribute("href", /calendly\.com/);
     await expect(demo).toHaveAttribute("target", "_blank");
   });

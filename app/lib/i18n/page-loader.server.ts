@@ -1,6 +1,7 @@
-import { type Locale, localeFromPath } from "../locale.ts";
+import { IS_PSEUDO_BUILD, type Locale, localeFromPath } from "../locale.ts";
 import { loadMessages, type MessageSource } from "./catalog.server.ts";
 import { compileMessages } from "./compile.server.ts";
+import { pseudoMessages } from "./pseudo.ts";
 import type { CompiledMessages } from "./translator.ts";
 
 export interface PageMessages {
@@ -26,5 +27,7 @@ export function pageMessages(
   except: readonly MessageSource[] = [],
 ): PageMessages {
   const locale = localeFromRequest(request);
-  return { messages: compileMessages(loadMessages(locale, sources, except)) };
+  const messages = compileMessages(loadMessages(locale, sources, except));
+  // The test build's English is the pseudo-locale; no production build ever takes this branch.
+  return { messages: IS_PSEUDO_BUILD && locale === "en" ? pseudoMessages(messages) : messages };
 }
