@@ -2,7 +2,7 @@ import { usePricingCalculator } from "../../hooks/use-pricing-calculator.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { ROLE_MINIMUMS } from "../../lib/pricing/constants.ts";
 import { formatPrice } from "../../lib/pricing/format.ts";
-import { type BillingPeriod, seatPrices, totals } from "../../lib/pricing/prices.ts";
+import { type BillingPeriod, seatPrices } from "../../lib/pricing/prices.ts";
 import { ROLE_SELECT_KEYS, type Role } from "../../lib/pricing/roles.ts";
 import { calculatorWarnings } from "../../lib/pricing/warnings.ts";
 import { type Offer, SITE } from "../../lib/site-config.ts";
@@ -28,7 +28,6 @@ export function EmployeeCalculator({ billing, offer }: EmployeeCalculatorProps) 
   const calculator = usePricingCalculator();
   const { state } = calculator;
   const prices = seatPrices(billing, offer);
-  const { perMonth } = totals(state.breakdown, billing, offer);
 
   return (
     <section className="calculator" aria-labelledby="calculator-heading">
@@ -87,20 +86,6 @@ export function EmployeeCalculator({ billing, offer }: EmployeeCalculatorProps) 
               </div>
             </div>
             <CalculatorWarnings warnings={calculatorWarnings(state)} />
-            {/*
-             * Phones, where the estimate sits below every count: while a count has focus the
-             * monthly total stays in sight at the bottom of the screen. A copy for the eye;
-             * screen readers hear the estimate's own live region.
-             */}
-            <p className="calculator__sticky-total" aria-hidden="true">
-              <span>{t("pricing.calculator.summary.heading")}</span>
-              <strong>
-                {t.rich("pricing.calculator.summary.perMonth", {
-                  amount: formatPrice(perMonth, t.locale, SITE.currency),
-                  unit: (chunks) => <span className="calculator__sticky-unit">{chunks}</span>,
-                })}
-              </strong>
-            </p>
           </div>
           <Estimate breakdown={state.breakdown} billing={billing} offer={offer} />
         </div>
