@@ -160,6 +160,17 @@ function onPath(command: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${command}`]).status === 0;
 }
 
+const SESSION_START_MS = 90_000;
+
+/** Rejects when `promise` has not settled within `ms`; the promise itself is left to settle. */
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not start within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
 export async function launchWebKit(origin: string, driverPort: number): Promise<Engine> {
   const missing = [
     onPath("WebKitWebDriver") ? null : "WebKitWebDriver (Debian's webkit2gtk-driver)",
@@ -209,27 +220,36 @@ export async function launchWebKit(origin: string, driverPort: number): Promise<
     stop();
     throw error;
   });
+  const openOnce = async (javaScript: boolean) => {
+    const session = await new Builder()
+      .usingServer(server)
+      .withCapabilities({
+        browserName: "MiniBrowser",
+        "webkitgtk:browserOptions": {
+          binary: MINIBROWSER_PATH,
+          // Markup scripts off is what a visitor without JavaScript gets; WebDriver's own
+          // scripts (state reads) still run.
+          args: javaScript
+            ? ["--automation"]
+            : ["--automation", "--enable-javascript-markup=false"],
+        },
+      })
+      .build();
+    await session.manage().window().setRect(PHONE);
+    const version = (await session.getCapabilities()).get("browserVersion");
+    if (typeof version === "string") engine.name = `WebKitGTK ${version}`;
+    return webkitSession(session, origin);
+  };
   const engine: Engine = {
     name: "WebKitGTK",
     async open({ javaScript = true } = {}) {
-      const session = await new Builder()
-        .usingServer(server)
-        .withCapabilities({
-          browserName: "MiniBrowser",
-          "webkitgtk:browserOptions": {
-            binary: MINIBROWSER_PATH,
-            // Markup scripts off is what a visitor without JavaScript gets; WebDriver's own
-            // scripts (state reads) still run.
-            args: javaScript
-              ? ["--automation"]
-              : ["--automation", "--enable-javascript-markup=false"],
-          },
-        })
-        .build();
-      await session.manage().window().setRect(PHONE);
-      const version = (await session.getCapabilities()).get("browserVersion");
-      if (typeof version === "string") engine.name = `WebKitGTK ${version}`;
-      return webkitSession(session, origin);
+      // On a heavily loaded host a new MiniBrowser session was once seen never to answer, which
+      // held the suite for its whole 10-minute test timeout: bound it and try once more.
+      try {
+        return await withTimeout(openOnce(javaScript), SESSION_START_MS, "a new WebKitGTK session");
+      } catch {
+        return await withTimeout(openOnce(javaScript), SESSION_START_MS, "a new WebKitGTK session");
+      }
     },
     async quit() {
       stop();
@@ -275,6 +295,7 @@ function webkitSession(driver: WebDriver, origin: string): Session {
     async invoke(target) {
       await run("invoke", target);
     },
-    close: () => driver.quit(),
+    // Bounded like the start: a quit that never answers must not hold the suite.
+    close: () => withTimeout(driver.quit(), SESSION_START_MS, "closing a WebKitGTK session"),
   };
 }
