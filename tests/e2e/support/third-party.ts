@@ -117,6 +117,11 @@ export async function standInForThirdParties(
     if (url.hostname === "embed.tawk.to") {
       return route.fulfill({ contentType: "text/javascript", body: fakeTawkScript(chatStatus) });
     }
+    // The video host's player: a page that loads, so a player the site embeds stays embedded
+    // (an aborted request would rightly switch the section to its "host blocked" note).
+    if (url.hostname === "player.vimeo.com") {
+      return route.fulfill({ contentType: "text/html", body: "<title>player</title>" });
+    }
     if (url.hostname === "www.googletagmanager.com" || url.hostname === "snap.licdn.com") {
       return route.fulfill({ contentType: "text/javascript", body: "" });
     }
