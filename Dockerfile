@@ -14,6 +14,21 @@ COPY . .
 ARG TRUST_PROXY=""
 ARG HSTS=""
 ARG PUBLIC_ORIGIN="https://www.beyondbudget.app"
+# Analytics keys, tag ids, chat and videos are baked into the prerendered site (README:
+# Configuration). Unset, each tag is off; REQUIRE_SITE_CONFIG=1 makes a missing one an error.
+ARG ANALYTICS_KEY_LIVE=""
+ARG ANALYTICS_KEY_TESTING=""
+ARG TAG_MANAGER_ID=""
+ARG LINKEDIN_PARTNER_ID=""
+ARG CHAT_PROPERTY_ID=""
+ARG CHAT_WIDGET_ID=""
+ARG VIDEO_TOUR_ID=""
+ARG VIDEO_TOUR_START_SECONDS=""
+ARG VIDEO_TOUR_DURATION_SECONDS=""
+ARG VIDEO_WALKTHROUGH_ID=""
+ARG VIDEO_WALKTHROUGH_START_SECONDS=""
+ARG VIDEO_WALKTHROUGH_DURATION_SECONDS=""
+ARG REQUIRE_SITE_CONFIG=""
 RUN TRUST_PROXY="$TRUST_PROXY" HSTS="$HSTS" PUBLIC_ORIGIN="$PUBLIC_ORIGIN" npm run build
 
 # --- app: one API instance (it can serve the pages too, as npm start does) ---

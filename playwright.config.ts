@@ -1,5 +1,24 @@
+import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { CSP_THIRD_PARTY } from "./server/csp.ts";
+
+/**
+ * The suite exercises every consent-gated tag and video, so it needs the test builds, made
+ * with the fake ids of `.env.test`: a production build (`npm run build`, no ids) has none.
+ */
+for (const buildDir of ["build", "build-pseudo"]) {
+  const file = `${buildDir}/site-config.json`;
+  if (!existsSync(file)) continue; // the server under test says that the build is missing
+  const { vendors } = JSON.parse(readFileSync(file, "utf8")) as { vendors: string[] };
+  const off = Object.keys(CSP_THIRD_PARTY).filter((vendor) => !vendors.includes(vendor));
+  if (off.length > 0) {
+    throw new Error(
+      `${buildDir}/ was built without ${off.join(", ")}: run \`npm run build:test\` and ` +
+        "`npm run build:pseudo` (the test configuration, .env.test) before the e2e suite",
+    );
+  }
+}
 
 // E2E_PORT lets several checkouts run their suites side by side.
 const PORT = Number(process.env.E2E_PORT ?? 4311);

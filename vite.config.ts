@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 import { buildTargets } from "./scripts/vite/browser-targets.ts";
+import { buildConfigPlugin } from "./scripts/vite/build-config-plugin.ts";
 
 /**
  * Messages are parsed at build time (app/lib/i18n/compile.server.ts), so the browser gets
@@ -24,7 +25,13 @@ function icuWithoutParserInBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [icuWithoutParserInBrowser(), amplitudeSwitchedOff(["client"]), reactRouter()],
+  plugins: [
+    icuWithoutParserInBrowser(),
+    amplitudeSwitchedOff(["client"]),
+    // Analytics keys, tag ids, chat and videos from the environment (README: Configuration).
+    buildConfigPlugin(),
+    reactRouter(),
+  ],
   define: {
     "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getUTCFullYear())),
   },

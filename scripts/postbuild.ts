@@ -1,15 +1,36 @@
 /**
  * `node scripts/postbuild.ts [buildDir]`, run after `react-router build`: writes
  * `build/csp-hashes.json`, `sitemap.xml`, `robots.txt` and the `.br`/`.gz` copies.
- * Exits 1 (failing the build) when a page's inline scripts cannot be hashed.
+ * Exits 1 (failing the build) when a page's inline scripts cannot be hashed, or when the
+ * output holds a tag id the build was not configured with (`site-config.json`).
  */
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { parseEnv } from "node:util";
+import { readBuildConfig } from "../app/lib/build-config.ts";
 import { runPostbuild } from "./postbuild-lib.ts";
+import { configuredIds, findUnconfiguredIds } from "./unconfigured-ids.ts";
+import { BUILD_CONFIG_FILE, type BuildConfigManifest } from "./vite/build-config-plugin.ts";
 
 const buildDir = path.resolve(process.argv[2] ?? "build");
 const startedAt = performance.now();
 try {
   const summary = await runPostbuild(buildDir);
+  // No identifier the build was not configured with (e.g. the test build's fake ids).
+  const manifest: BuildConfigManifest = JSON.parse(
+    await readFile(path.join(buildDir, BUILD_CONFIG_FILE), "utf8"),
+  );
+  const testIds = configuredIds(
+    readBuildConfig(
+      parseEnv(await readFile(path.resolve(import.meta.dirname, "../.env.test"), "utf8")),
+    ).config,
+  );
+  const stray = await findUnconfiguredIds(path.join(buildDir, "client"), manifest.config, [
+    ...testIds,
+  ]);
+  if (stray.length > 0) {
+    throw new Error(`identifiers the build was not configured with: ${stray.join(", ")}`);
+  }
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log(
     `postbuild: ${summary.htmlFiles} HTML files, ${summary.scriptHashes} script hashes, ` +

@@ -8,11 +8,10 @@ import path from "node:path";
 import { loadConfig } from "../server/config.ts";
 import { StartupError } from "../server/startup-error.ts";
 
-/** True when both files the server refuses to start without are present. */
+/** True when the files the server refuses to start without are present. */
 function hasBuild(buildDir: string): boolean {
-  return (
-    existsSync(path.join(buildDir, "client", "index.html")) &&
-    existsSync(path.join(buildDir, "csp-hashes.json"))
+  return ["client/index.html", "csp-hashes.json", "site-config.json"].every((file) =>
+    existsSync(path.join(buildDir, file)),
   );
 }
 

@@ -634,4 +634,32 @@ describe("startup", () => {
     await expect(buildApp(configFor(tampered.buildDir))).rejects.toThrow(/sha256/);
     await tampered.cleanup();
   });
+
+  test("refuses to start without the build's site-config.json, or with an unknown vendor", async () => {
+    const build = await createFakeBuild();
+    await runPostbuild(build.buildDir, ORIGIN);
+    const file = path.join(build.buildDir, "site-config.json");
+    await writeFile(file, JSON.stringify({ vendors: ["vimeo", "adserver"] }));
+    await expect(buildApp(configFor(build.buildDir))).rejects.toThrow(/site-config\.json.*vendors/);
+    await rm(file);
+    await expect(buildApp(configFor(build.buildDir))).rejects.toThrow(/site-config\.json/);
+    await build.cleanup();
+  });
+
+  test("a build with its tags off allows no third-party origin in any CSP", async () => {
+    const build = await createFakeBuild();
+    await runPostbuild(build.buildDir, ORIGIN);
+    await writeFile(path.join(build.buildDir, "site-config.json"), JSON.stringify({ vendors: [] }));
+    const bare = await buildApp(configFor(build.buildDir));
+    try {
+      for (const url of ["/", "/pricing", "/no-such-page", "/assets/app-abc123.js"]) {
+        const csp = (await bare.inject({ method: "GET", url })).headers["content-security-policy"];
+        expect(csp, url).toMatch(/^default-src 'self'/);
+        expect(csp, url).not.toContain("https:");
+      }
+    } finally {
+      await bare.close();
+      await build.cleanup();
+    }
+  });
 });

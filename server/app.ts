@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from "fastify";
 import { SITE } from "../app/lib/site-config.ts";
 import type { ServerConfig } from "./config.ts";
-import { buildCsp, cspForTransport } from "./csp.ts";
+import { buildCsp, cspForTransport, thirdPartyFor } from "./csp.ts";
 import { createClientErrorHandler, createErrorHandler, sendError } from "./errors.ts";
 import { createHttpServerFactory } from "./http-server.ts";
 import { createHttpsRule } from "./https-rule.ts";
@@ -55,9 +55,11 @@ export async function buildApp(
   // Headers for plain HTTP are the default, also for answers written before any hook (the
   // drain's 503, parser errors); a request found to be HTTPS gets the others in onRequest,
   // a superset by key, so they overwrite every header set before.
-  const baseHeaders = securityHeaders({ isHttps: false, hsts: config.hsts });
-  const httpsHeaders = securityHeaders({ isHttps: true, hsts: config.hsts });
-  const baseCsp = buildCsp();
+  // Only the vendors this build turned on (a tag without its id has no origin in the CSP).
+  const thirdParty = thirdPartyFor(index.vendors);
+  const baseHeaders = securityHeaders({ isHttps: false, hsts: config.hsts, thirdParty });
+  const httpsHeaders = securityHeaders({ isHttps: true, hsts: config.hsts, thirdParty });
+  const baseCsp = buildCsp([], { thirdParty });
   const isHttps = createHttpsRule({
     trustProxy: config.trustProxy,
     publicOrigin: config.api?.publicOrigin ?? SITE.origin,

@@ -1,5 +1,12 @@
 import { expect, test } from "vitest";
-import { buildCsp, CSP_HASH_PATTERN, cspForTransport } from "./csp.ts";
+import { enabledVendors, readBuildConfig } from "../app/lib/build-config.ts";
+import {
+  buildCsp,
+  CSP_HASH_PATTERN,
+  CSP_THIRD_PARTY,
+  cspForTransport,
+  thirdPartyFor,
+} from "./csp.ts";
 
 const HASH_A = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 const HASH_B = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
@@ -80,4 +87,21 @@ test.each([
   ["'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='; script-src *", false],
 ])("CSP_HASH_PATTERN accepts only a single quoted sha256 source: %s", (value, expected) => {
   expect(CSP_HASH_PATTERN.test(value)).toBe(expected);
+});
+
+test("each vendor a build can turn on has its origins here, and a vendor that is off has none", () => {
+  const all = readBuildConfig({
+    ANALYTICS_KEY_LIVE: "1".repeat(32),
+    TAG_MANAGER_ID: "GTM-TEST000",
+    LINKEDIN_PARTNER_ID: "1",
+    CHAT_PROPERTY_ID: "0".repeat(24),
+    VIDEO_TOUR_ID: "1",
+  }).config;
+  expect(enabledVendors(all).sort()).toEqual(Object.keys(CSP_THIRD_PARTY).sort());
+  const onlyVideos = buildCsp([], { thirdParty: thirdPartyFor(["vimeo"]) });
+  expect(onlyVideos).toContain("https://player.vimeo.com");
+  for (const origin of ["googletagmanager", "licdn", "tawk.to", "amplitude"]) {
+    expect(onlyVideos).not.toContain(origin);
+  }
+  expect(buildCsp([], { thirdParty: thirdPartyFor([]) })).not.toContain("https:");
 });

@@ -90,6 +90,21 @@ export const CSP_THIRD_PARTY = {
   },
 } as const satisfies Record<string, SourceList>;
 
+/** A vendor of CSP_THIRD_PARTY; the build says which are on (`site-config.json`). */
+export type CspVendor = keyof typeof CSP_THIRD_PARTY;
+
+export function isCspVendor(name: unknown): name is CspVendor {
+  return typeof name === "string" && Object.hasOwn(CSP_THIRD_PARTY, name);
+}
+
+/**
+ * The third-party origins of the vendors a build turned on: a tag that is off (its id was
+ * not configured) gets no origin in the policy.
+ */
+export function thirdPartyFor(vendors: readonly CspVendor[]): Record<string, SourceList> {
+  return Object.fromEntries(vendors.map((vendor) => [vendor, CSP_THIRD_PARTY[vendor]]));
+}
+
 export interface CspOptions {
   /**
    * The response goes out over HTTPS (see `https-rule.ts`). Only then does the policy say

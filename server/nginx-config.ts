@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES, localizePath } from "../app/lib/locale.ts";
 import { SITE } from "../app/lib/site-config.ts";
-import { buildCsp, cspForTransport } from "./csp.ts";
+import { buildCsp, cspForTransport, thirdPartyFor } from "./csp.ts";
 import { CONTENT_TYPES } from "./file-types.ts";
 import { HSTS_VALUE, securityHeaders } from "./security-headers.ts";
 import { STEP_BY_STEP_PATHS } from "./site.ts";
@@ -162,7 +162,7 @@ function httpConfig(index: StaticIndex, root: string, options: NginxOptions): st
   // kind is empty for files, R for a plain redirect, C for the language-cookie redirect.
   const served = [...index.files.values(), ...index.notFoundPages.values()];
   const notFound = new Set(index.notFoundPages.values());
-  const baseCsp = buildCsp();
+  const baseCsp = buildCsp([], { thirdParty: thirdPartyFor(index.vendors) });
   out.push('map "$beyond_redirect$uri" $beyond_csp {', `  default ${q(baseCsp)};`);
   for (const file of served) {
     if (file.csp !== null && file.csp !== baseCsp)

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { buildCsp } from "./csp.ts";
+import { buildCsp, type CspOptions } from "./csp.ts";
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains";
 
@@ -14,6 +14,8 @@ export interface SecurityHeaderOptions {
   hsts: boolean;
   /** The page's inline-script hashes (`csp-hashes.json`); none for non-HTML responses. */
   scriptHashes?: readonly string[];
+  /** Third-party origins by vendor: those the build turned on; all of them by default. */
+  thirdParty?: CspOptions["thirdParty"];
 }
 
 /**
@@ -24,9 +26,9 @@ export interface SecurityHeaderOptions {
  * (API, errors).
  */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
-  const { isHttps, hsts, scriptHashes = [] } = options;
+  const { isHttps, hsts, scriptHashes = [], thirdParty } = options;
   return {
-    "content-security-policy": buildCsp(scriptHashes, { isHttps }),
+    "content-security-policy": buildCsp(scriptHashes, { isHttps, thirdParty }),
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "DENY",

@@ -3,7 +3,7 @@ import type { Stats } from "node:fs";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { isLocale, type Locale } from "../app/lib/locale.ts";
-import { buildCsp, CSP_HASH_PATTERN } from "./csp.ts";
+import { buildCsp, CSP_HASH_PATTERN, type CspVendor, isCspVendor, thirdPartyFor } from "./csp.ts";
 import { isPageFile, isTextFile, servableContentType, urlPathForFile } from "./file-types.ts";
 import type { ContentCoding } from "./http-negotiation.ts";
 import { listFiles } from "./list-files.ts";
@@ -50,6 +50,8 @@ export interface StaticFile {
 export interface StaticIndex {
   files: ReadonlyMap<string, StaticFile>;
   notFoundPages: ReadonlyMap<Locale, StaticFile>;
+  /** The third-party vendors the build turned on (`site-config.json`), for the CSP. */
+  vendors: readonly CspVendor[];
   /** Problems worth a startup warning (e.g. HTML without an entry in the CSP manifest). */
   warnings: string[];
 }
@@ -68,13 +70,16 @@ export async function loadStaticIndex(buildDir: string): Promise<StaticIndex> {
   const manifestPath = path.join(buildDir, "csp-hashes.json");
   await requireFile(manifestPath);
   const manifest = parseCspManifest(await readFile(manifestPath, "utf8"), manifestPath);
+  const siteConfigPath = path.join(buildDir, "site-config.json");
+  await requireFile(siteConfigPath);
+  const vendors = parseVendors(await readFile(siteConfigPath, "utf8"), siteConfigPath);
 
   const root = await realpath(clientDir);
   const relativePaths = await listFiles(root);
   const present = new Set(relativePaths);
   const servable = relativePaths.filter((relative) => servableContentType(relative) !== null);
   const loaded = await mapLimit(servable, IO_CONCURRENCY, (relative) =>
-    loadFile(root, relative, present, manifest),
+    loadFile(root, relative, present, manifest, vendors),
   );
 
   const files = new Map<string, StaticFile>();
@@ -89,7 +94,7 @@ export async function loadStaticIndex(buildDir: string): Promise<StaticIndex> {
   if (!notFoundPages.has("en")) {
     warnings.push("no 404/index.html: not-found answers are plain text");
   }
-  return { files, notFoundPages, warnings };
+  return { files, notFoundPages, vendors, warnings };
 }
 
 async function requireFile(filePath: string) {
@@ -123,6 +128,21 @@ function parseCspManifest(text: string, manifestPath: string): CspManifest {
   return parsed as CspManifest;
 }
 
+/** The `vendors` of the build's `site-config.json` (scripts/vite/build-config-plugin.ts). */
+function parseVendors(text: string, filePath: string): CspVendor[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new StartupError(`${filePath} is not valid JSON. Run \`npm run build\` again.`);
+  }
+  const vendors = (parsed as { vendors?: unknown } | null)?.vendors;
+  if (!Array.isArray(vendors) || !vendors.every(isCspVendor)) {
+    throw new StartupError(`${filePath} must list the enabled third-party vendors in "vendors".`);
+  }
+  return vendors;
+}
+
 /** The locale whose not-found page lives at this URL path (`/404`, `/de/404`), else null. */
 function notFoundPageLocale(urlPath: string): Locale | null {
   if (urlPath === "/404") return "en";
@@ -136,6 +156,7 @@ async function loadFile(
   relative: string,
   present: ReadonlySet<string>,
   manifest: CspManifest,
+  vendors: readonly CspVendor[],
 ): Promise<{ file: StaticFile; hasCspEntry: boolean }> {
   const absolutePath = await resolveInside(root, relative);
   const info = await stat(absolutePath);
@@ -158,7 +179,7 @@ async function loadFile(
     isHtml,
     contentType: servableContentType(relative) as string,
     cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
-    csp: isHtml ? buildCsp(hashes ?? []) : null,
+    csp: isHtml ? buildCsp(hashes ?? [], { thirdParty: thirdPartyFor(vendors) }) : null,
     vary: varies.filter((name) => name !== null).join(", ") || null,
     lastModified: info.mtime.toUTCString(),
     lastModifiedS: Math.floor(info.mtimeMs / 1000),

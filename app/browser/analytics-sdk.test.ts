@@ -8,7 +8,7 @@ import { createAnalyticsClient, sdkOptions } from "./analytics-sdk.ts";
  * network (fetch) and a fake clock: uploads in the classic format, 'success' accepted, and
  * on 413 the upload batch is halved and retried, and a batch of one is dropped.
  */
-const KEY = "7e3f0a9b2c1d4e5f8a7b6c5d4e3f2a19";
+const KEY = "22222222222222222222222222222222";
 
 interface Upload {
   url: string;

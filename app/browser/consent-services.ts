@@ -19,7 +19,8 @@ import {
 import { namesToRemove } from "../lib/analytics/cookie-cleanup.ts";
 import { normalizeReferralCode, parseReferrer } from "../lib/analytics/referrer.ts";
 import { addTrackingSink } from "../lib/analytics/tracking-event.ts";
-import { CHAT, LINKEDIN_PARTNER_ID, TAG_MANAGER_ID } from "../lib/site-config.ts";
+import type { BuildConfig } from "../lib/build-config.ts";
+import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import {
   identifyReferral,
   recordNavigation as recordAnalyticsNavigation,
@@ -85,7 +86,8 @@ function startAnalyticsServices(): void {
   const code = referralCode ?? normalizeReferralCode(readCookie(REFERRER_COOKIE));
   if (code) identifyReferral(parseReferrer(code));
   afterFirstPaint(() => startAnalytics(analyticsSetup(hostname())));
-  if (!isLocalhostName(hostname())) scheduleChat();
+  // A build without a chat property has no chat (and shows no bubble).
+  if (DEPLOYMENT.chat && !isLocalhostName(hostname())) scheduleChat(DEPLOYMENT.chat);
 }
 
 function startMarketing(): void {
@@ -95,20 +97,27 @@ function startMarketing(): void {
       maxAgeSeconds: REFERRER_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
     });
   }
-  if (!isLocalhostName(hostname())) afterFirstPaint(() => loadLinkedInInsight(LINKEDIN_PARTNER_ID));
+  const partnerId = DEPLOYMENT.linkedInPartnerId;
+  if (partnerId && !isLocalhostName(hostname())) {
+    afterFirstPaint(() => loadLinkedInInsight(partnerId));
+  }
 }
 
 function startTagManager(): void {
   removeDataLayerSink = addTrackingSink((event) => pushToDataLayer(trackingDataLayerEntry(event)));
-  if (!isLocalhostName(hostname())) afterFirstPaint(() => loadTagManager(TAG_MANAGER_ID));
+  // The data layer still records events; only the container needs an id.
+  const containerId = DEPLOYMENT.tagManagerId;
+  if (containerId && !isLocalhostName(hostname())) {
+    afterFirstPaint(() => loadTagManager(containerId));
+  }
 }
 
 /** SPEC §7: the chat loads on the first interaction with the bubble, or when idle after load. */
-function scheduleChat(): void {
+function scheduleChat(chat: NonNullable<BuildConfig["chat"]>): void {
   const load = (wantsToOpen: boolean) => {
     removeChatInterest?.();
     removeChatInterest = null;
-    loadChatWidget(CHAT, wantsToOpen);
+    loadChatWidget(chat, wantsToOpen);
   };
   removeChatInterest = onChatInterest(load);
   afterLoadWhenIdle(() => load(false));

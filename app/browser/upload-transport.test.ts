@@ -3,7 +3,7 @@ import { Status } from "@amplitude/analytics-core";
 import { expect, test, vi } from "vitest";
 import { UploadTransport } from "./upload-transport.ts";
 
-const KEY = "7e3f0a9b2c1d4e5f8a7b6c5d4e3f2a19";
+const KEY = "22222222222222222222222222222222";
 const NOW = 1_700_000_000_000;
 const payload = {
   api_key: KEY,

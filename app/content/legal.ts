@@ -1,6 +1,6 @@
 import { ANALYTICS_COOKIE_EXPIRATION_DAYS, CONSENT_COOKIE } from "../lib/analytics/constants.ts";
 import { LOCALE_COOKIE } from "../lib/locale.ts";
-import { ANALYTICS_KEYS, CHAT } from "../lib/site-config.ts";
+import { DEPLOYMENT } from "../lib/site-deployment.ts";
 
 /**
  * Sections of the privacy policy in order; section N gets the id `section-N`. SPEC §2: the
@@ -84,13 +84,22 @@ export interface CookieEntry {
 }
 
 /** The first ten characters of the analytics key name the SDK's cookies (`AMP_<prefix>`). */
-const AMPLITUDE_PREFIX = ANALYTICS_KEYS.live.slice(0, 10);
+const AMPLITUDE_PREFIX = (DEPLOYMENT.analytics.live ?? DEPLOYMENT.analytics.testing ?? "").slice(
+  0,
+  10,
+);
 
-/**
- * Every cookie and storage key the site can set (privacy policy section 11). Only the first
- * two are set without consent; the rest wait for the visitor's choice in the consent banner.
- */
-export const COOKIES: readonly CookieEntry[] = [
+/** Providers this build loads: a tag that was not configured sets no cookie to list. */
+const PROVIDER_IS_ON: Record<CookieEntry["provider"], boolean> = {
+  beyond: true,
+  amplitude: AMPLITUDE_PREFIX !== "",
+  google: DEPLOYMENT.tagManagerId !== undefined,
+  linkedin: DEPLOYMENT.linkedInPartnerId !== undefined,
+  tawk: DEPLOYMENT.chat !== undefined,
+};
+
+/** Every cookie and storage key the site can set when every tag is configured. */
+const ALL_COOKIES: readonly CookieEntry[] = [
   {
     name: LOCALE_COOKIE,
     purpose: "language",
@@ -173,7 +182,7 @@ export const COOKIES: readonly CookieEntry[] = [
     consent: "marketing",
   },
   {
-    name: `twk_uuid_${CHAT.propertyId}`,
+    name: `twk_uuid_${DEPLOYMENT.chat?.propertyId}`,
     purpose: "chatVisitor",
     provider: "tawk",
     storage: "cookie",
@@ -189,3 +198,11 @@ export const COOKIES: readonly CookieEntry[] = [
     consent: "analytics",
   },
 ];
+
+/**
+ * Every cookie and storage key this build can set (privacy policy section 11). Only the
+ * first two are set without consent; the rest wait for the visitor's choice.
+ */
+export const COOKIES: readonly CookieEntry[] = ALL_COOKIES.filter(
+  (cookie) => PROVIDER_IS_ON[cookie.provider],
+);

@@ -31,7 +31,7 @@ export const APP_LINKS = {
   register: `${SITE.appHost}/register`,
 } as const;
 
-/** A video shown behind a poster-then-player facade (`VideoSection`). */
+/** A video shown behind a poster-then-player facade (`VideoSection`), from the build config. */
 export interface VideoConfig {
   /** The video host's id. */
   id: string;
@@ -41,13 +41,6 @@ export interface VideoConfig {
   durationSeconds?: number;
 }
 
-export const VIDEOS: Record<"productTour" | "xeroWalkthrough", VideoConfig> = {
-  /** Vimeo id of the product tour shown in the landing video section. */
-  productTour: { id: "392580207", startSeconds: 0 },
-  /** Vimeo id of the accounting-partner walkthrough shown on /xero. */
-  xeroWalkthrough: { id: "392580207", startSeconds: 12 },
-};
-
 /** SPEC §3: the supported-by strip's partners, in display order. */
 export const SUPPORTERS = [
   { id: "ef", url: "https://www.joinef.com/" },
@@ -56,19 +49,8 @@ export const SUPPORTERS = [
   { id: "nesta", url: "https://www.nesta.org.uk/" },
 ] as const;
 
-export const ANALYTICS_KEYS = {
-  live: "c4a1d2d0b9e64f1b8a7f3e2d1c0b9a88",
-  testing: "7e3f0a9b2c1d4e5f8a7b6c5d4e3f2a19",
-} as const;
-
-export const CHAT = {
-  /** Tawk.to property and widget ids. */
-  propertyId: "5e8c1f2a69e9320caac0b7d1",
-  widgetId: "default",
-} as const;
-
-export const TAG_MANAGER_ID = "GTM-K7B3Q9X";
-export const LINKEDIN_PARTNER_ID = "2104385";
+// Analytics keys, tag ids, the chat property and the video ids are supplied per deployment
+// at build time: app/lib/build-config.ts (read) and app/lib/site-deployment.ts (baked in).
 
 export interface Offer {
   id: "birthday";

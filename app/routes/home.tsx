@@ -10,7 +10,7 @@ import { LANDING_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
-import { VIDEOS } from "../lib/site-config.ts";
+import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -36,7 +36,10 @@ export default function Home() {
       <WhyUse />
       <FeaturesList />
       <Testimonials />
-      <VideoSection video={VIDEOS.productTour} titleKey="landing.video.title" />
+      {/* A build without the tour's video id has no video section (no dead play button). */}
+      {DEPLOYMENT.videos.productTour ? (
+        <VideoSection video={DEPLOYMENT.videos.productTour} titleKey="landing.video.title" />
+      ) : null}
       <TryItFree />
       <SupportedBy />
     </>

@@ -13,6 +13,7 @@ import { localeFromRequest, pageMessages } from "../lib/i18n/page-loader.server.
 import type { CompiledMessages } from "../lib/i18n/translator.ts";
 import { LOCALE_TAGS } from "../lib/locale.ts";
 import { trialBarModeOfRoute } from "../lib/pages.ts";
+import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/locale-layout";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -50,7 +51,8 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       </main>
       {trialBar === "none" ? null : <StickyFooter mode={trialBar} />}
       <Footer />
-      <ChatBubble />
+      {/* No chat property configured: no chat, so no bubble that could never open. */}
+      {DEPLOYMENT.chat ? <ChatBubble /> : null}
       <ConsentManager />
     </I18nProvider>
   );

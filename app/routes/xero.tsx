@@ -12,7 +12,7 @@ import { XERO_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
-import { VIDEOS } from "../lib/site-config.ts";
+import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/xero";
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -57,7 +57,14 @@ export default function XeroLanding() {
       <WhyUse />
       <FeaturesList />
       <Testimonials />
-      <VideoSection video={VIDEOS.xeroWalkthrough} titleKey="xero.video.title" autoload />
+      {/* A build without the walkthrough's id has no video section (no dead play button). */}
+      {DEPLOYMENT.videos.xeroWalkthrough ? (
+        <VideoSection
+          video={DEPLOYMENT.videos.xeroWalkthrough}
+          titleKey="xero.video.title"
+          autoload
+        />
+      ) : null}
       <TryItFree />
       <SupportedBy />
     </>

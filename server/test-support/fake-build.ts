@@ -25,6 +25,10 @@ function page(lang: string, title: string, scripts: readonly string[]): string {
 /** Paths (relative to the build dir) and contents of the fake `react-router build` output. */
 function fakeFiles(): Record<string, string | Buffer> {
   return {
+    // Written by the Vite build (scripts/vite/build-config-plugin.ts): every tag on.
+    "site-config.json": JSON.stringify({
+      vendors: ["vimeo", "amplitude", "tagManager", "linkedIn", "chat"],
+    }),
     "client/index.html": page("en", "Home", HOME_SCRIPTS),
     "client/pricing/index.html": page("en", "Pricing", ['window.page = "pricing";']),
     "client/de/index.html": page("de", "Startseite", ['window.page = "de-home";']),

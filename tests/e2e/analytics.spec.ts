@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
 import { serializeConsent } from "../../app/lib/analytics/consent.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
-import { ANALYTICS_KEYS } from "../../app/lib/site-config.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
+import { TEST_ANALYTICS_KEY_TESTING } from "./support/test-build-config.ts";
 import {
   cookieNames,
   standInForThirdParties,
@@ -72,7 +72,7 @@ test.describe("after Accept all", () => {
     const [upload] = thirdParties.uploads;
     // SPEC §7: client key, JSON events, protocol version 2, upload time, checksum (checked
     // by the stand-in), form-encoded to the HTTPS endpoint.
-    expect(upload?.client).toBe(ANALYTICS_KEYS.testing);
+    expect(upload?.client).toBe(TEST_ANALYTICS_KEY_TESTING);
     expect(upload?.v).toBe("2");
     expect(upload?.contentType).toMatch(/^application\/x-www-form-urlencoded/);
     const uploadTime = Number(upload?.upload_time);
@@ -260,7 +260,7 @@ test.describe("uploads that are too large (413)", () => {
       ({ key, events }) => {
         if (!localStorage.getItem(key)) localStorage.setItem(key, JSON.stringify(events));
       },
-      { key: `AMP_unsent_${ANALYTICS_KEYS.testing.slice(0, 10)}`, events: saved },
+      { key: `AMP_unsent_${TEST_ANALYTICS_KEY_TESTING.slice(0, 10)}`, events: saved },
     );
     await page.clock.install();
     const thirdParties = await standInForThirdParties(page);

@@ -2,6 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
+import { TEST_TOUR_ID, TEST_WALKTHROUGH_ID } from "./support/test-build-config.ts";
 import { storeConsent } from "./support/third-party.ts";
 
 const THIRD_PARTY = /vimeo\.com|vimeocdn\.com/;
@@ -242,7 +243,7 @@ test.describe("video section", () => {
     const player = page.locator("iframe[title='Video player: Beyond product tour']");
     await expect(player).toHaveAttribute(
       "src",
-      "https://player.vimeo.com/video/392580207?autoplay=1&dnt=1#t=0s",
+      `https://player.vimeo.com/video/${TEST_TOUR_ID}?autoplay=1&dnt=1#t=0s`,
     );
     const box = await player.boundingBox();
     expect(box).not.toBeNull();
@@ -258,7 +259,7 @@ test.describe("video section", () => {
     baseURL,
   }) => {
     await storeConsent(context, baseURL, { analytics: false, marketing: true });
-    await context.route("https://vimeo.com/api/v2/video/392580207.json", (route) =>
+    await context.route(`https://vimeo.com/api/v2/video/${TEST_TOUR_ID}.json`, (route) =>
       route.fulfill({
         json: [{ thumbnail_large: "https://i.vimeocdn.com/video/856323_640" }],
       }),
@@ -318,7 +319,7 @@ test.describe("video section", () => {
       note.getByRole("link", {
         name: message("de", "landing.video.watchElsewhere").replace("{title}", title),
       }),
-    ).toHaveAttribute("href", "https://vimeo.com/392580207");
+    ).toHaveAttribute("href", `https://vimeo.com/${TEST_TOUR_ID}`);
     await expect(page.locator("#video iframe")).toHaveCount(0);
     await expect
       .poll(() => page.locator("#video img").evaluate((img: HTMLImageElement) => img.naturalWidth))
@@ -450,7 +451,10 @@ test.describe("/xero partner landing", () => {
     await page.getByRole("button", { name: "Play video: Connecting Xero to Beyond" }).click();
     await expect(
       page.locator("iframe[title='Video player: Connecting Xero to Beyond']"),
-    ).toHaveAttribute("src", "https://player.vimeo.com/video/392580207?autoplay=1&dnt=1#t=12s");
+    ).toHaveAttribute(
+      "src",
+      `https://player.vimeo.com/video/${TEST_WALKTHROUGH_ID}?autoplay=1&dnt=1#t=12s`,
+    );
   });
 
   test("with consent to embedded videos, autoloads its walkthrough when scrolled into view, and not before", async ({
@@ -468,6 +472,9 @@ test.describe("/xero partner landing", () => {
     );
     await expect(
       page.locator("iframe[title='Video player: Connecting Xero to Beyond']"),
-    ).toHaveAttribute("src", "https://player.vimeo.com/video/392580207?autoplay=1&dnt=1#t=12s");
+    ).toHaveAttribute(
+      "src",
+      `https://player.vimeo.com/video/${TEST_WALKTHROUGH_ID}?autoplay=1&dnt=1#t=12s`,
+    );
   });
 });

@@ -31,9 +31,9 @@ test.each([
 });
 
 test.each([
-  ["c4a1d2d0b9e64f1b8a7f3e2d1c0b9a88", true],
-  ["C4A1D2D0B9E64F1B8A7F3E2D1C0B9A88", false],
-  ["c4a1d2d0b9e64f1b8a7f3e2d1c0b9a8", false],
+  ["0123456789abcdef0123456789abcdef", true],
+  ["0123456789ABCDEF0123456789ABCDEF", false],
+  ["0123456789abcdef0123456789abcde", false],
   ["", false],
   [undefined, false],
 ])("%j is a valid key: %s", (key, expected) => {

@@ -1,5 +1,7 @@
+import type { BuildConfig } from "../build-config.ts";
 import { type EnvironmentLabel, environmentFromHostname } from "../environment.ts";
-import { ANALYTICS_KEYS, SITE } from "../site-config.ts";
+import { SITE } from "../site-config.ts";
+import { DEPLOYMENT } from "../site-deployment.ts";
 
 /**
  * How analytics and third-party tags behave on a host (SPEC §7):
@@ -7,15 +9,16 @@ import { ANALYTICS_KEYS, SITE } from "../site-config.ts";
  *   and no third-party script is injected.
  * - `send`: events go to the analytics service with the live key on the live host and the
  *   testing key elsewhere (staging, demo, and loopback addresses such as the e2e server at
- *   127.0.0.1, which the spec's "contains localhost" rule does not cover).
+ *   127.0.0.1, which the spec's "contains localhost" rule does not cover). A key the build
+ *   was not configured with is undefined: analytics then logs an error and stays off.
  */
 export type AnalyticsSetup =
   | { mode: "console"; environment: EnvironmentLabel }
-  | { mode: "send"; environment: EnvironmentLabel; apiKey: string };
+  | { mode: "send"; environment: EnvironmentLabel; apiKey: string | undefined };
 
 export function analyticsSetup(
   hostname: string,
-  keys: { live: string; testing: string } = ANALYTICS_KEYS,
+  keys: BuildConfig["analytics"] = DEPLOYMENT.analytics,
 ): AnalyticsSetup {
   const environment = environmentFromHostname(hostname);
   if (isLocalhostName(hostname)) return { mode: "console", environment };

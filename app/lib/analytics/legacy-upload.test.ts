@@ -9,7 +9,7 @@ import {
   uploadResponse,
 } from "./legacy-upload.ts";
 
-const KEY = "7e3f0a9b2c1d4e5f8a7b6c5d4e3f2a19";
+const KEY = "22222222222222222222222222222222";
 const nodeMd5 = (text: string) => createHash("md5").update(text, "utf8").digest("hex");
 
 describe("uploadChecksum", () => {

@@ -1,0 +1,112 @@
+import { describe, expect, test } from "vitest";
+import {
+  BUILD_VARIABLES,
+  BuildConfigError,
+  enabledVendors,
+  readBuildConfig,
+} from "./build-config.ts";
+
+const FULL = {
+  ANALYTICS_KEY_LIVE: "11111111111111111111111111111111",
+  ANALYTICS_KEY_TESTING: "22222222222222222222222222222222",
+  TAG_MANAGER_ID: "GTM-TEST000",
+  LINKEDIN_PARTNER_ID: "1000001",
+  CHAT_PROPERTY_ID: "000000000000000000000001",
+  VIDEO_TOUR_ID: "100000001",
+  VIDEO_TOUR_DURATION_SECONDS: "95",
+  VIDEO_WALKTHROUGH_ID: "100000002",
+  VIDEO_WALKTHROUGH_START_SECONDS: "12",
+};
+
+describe("with nothing set", () => {
+  const { config, warnings } = readBuildConfig({});
+
+  test("every id is undefined, so every tag and video section is off", () => {
+    expect(config).toEqual({
+      analytics: { live: undefined, testing: undefined },
+      tagManagerId: undefined,
+      linkedInPartnerId: undefined,
+      chat: undefined,
+      videos: { productTour: undefined, xeroWalkthrough: undefined },
+    });
+    expect(enabledVendors(config)).toEqual([]);
+  });
+
+  test("warns once per missing value, naming the variable and what is off", () => {
+    expect(warnings).toEqual([
+      "ANALYTICS_KEY_LIVE is not set: the live site sends no product analytics",
+      "ANALYTICS_KEY_TESTING is not set: hosts other than the live site send no product analytics",
+      "TAG_MANAGER_ID is not set: no tag manager container is loaded",
+      "LINKEDIN_PARTNER_ID is not set: no LinkedIn Insight Tag is loaded",
+      "CHAT_PROPERTY_ID is not set: no live chat (the chat bubble is not shown)",
+      "VIDEO_TOUR_ID is not set: the landing page has no video section",
+      "VIDEO_WALKTHROUGH_ID is not set: /xero has no walkthrough video section",
+    ]);
+  });
+
+  test("an empty or blank value counts as missing", () => {
+    expect(readBuildConfig({ TAG_MANAGER_ID: "  " }).config.tagManagerId).toBeUndefined();
+  });
+});
+
+test("REQUIRE_SITE_CONFIG=1 turns each missing required value into an error naming it", () => {
+  expect(() => readBuildConfig({ REQUIRE_SITE_CONFIG: "1" })).toThrow(BuildConfigError);
+  const { TAG_MANAGER_ID: _, ...withoutTagManager } = FULL;
+  expect(() => readBuildConfig({ ...withoutTagManager, REQUIRE_SITE_CONFIG: "1" })).toThrow(
+    /^Site configuration: TAG_MANAGER_ID is required \(REQUIRE_SITE_CONFIG=1\)[^;]*$/,
+  );
+  // Optional values (durations, start times, the testing key, the widget) may stay unset.
+  const required = Object.fromEntries(
+    BUILD_VARIABLES.filter((v) => v.isRequired).map((v) => [v.name, FULL[v.name]]),
+  );
+  expect(() => readBuildConfig({ ...required, REQUIRE_SITE_CONFIG: "1" })).not.toThrow();
+});
+
+test("a complete configuration turns everything on, with no warning", () => {
+  const { config, warnings } = readBuildConfig(FULL);
+  expect(warnings).toEqual([]);
+  expect(config).toEqual({
+    analytics: { live: FULL.ANALYTICS_KEY_LIVE, testing: FULL.ANALYTICS_KEY_TESTING },
+    tagManagerId: "GTM-TEST000",
+    linkedInPartnerId: "1000001",
+    chat: { propertyId: FULL.CHAT_PROPERTY_ID, widgetId: "default" },
+    videos: {
+      productTour: { id: "100000001", startSeconds: 0, durationSeconds: 95 },
+      xeroWalkthrough: { id: "100000002", startSeconds: 12 },
+    },
+  });
+  expect(enabledVendors(config)).toEqual(["vimeo", "amplitude", "tagManager", "linkedIn", "chat"]);
+});
+
+test.each([
+  ["TAG_MANAGER_ID", "K7B3Q9X"],
+  ["TAG_MANAGER_ID", "gtm-test000"],
+  ["TAG_MANAGER_ID", "GTM-"],
+  ["ANALYTICS_KEY_LIVE", "test-analytics-key"],
+  ["ANALYTICS_KEY_LIVE", "ABCDEF0123456789ABCDEF0123456789"],
+  ["LINKEDIN_PARTNER_ID", "li-123"],
+  ["CHAT_PROPERTY_ID", "5e8c1f2a"],
+  ["VIDEO_TOUR_ID", "https://vimeo.com/1"],
+  ["VIDEO_TOUR_DURATION_SECONDS", "1:35"],
+])("%s=%j is rejected, with or without REQUIRE_SITE_CONFIG", (name, value) => {
+  expect(() => readBuildConfig({ ...FULL, [name]: value })).toThrow(
+    new RegExp(`${name} must be .*"${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`),
+  );
+});
+
+test.each([
+  ["TAG_MANAGER_ID", "GTM-ABCD"],
+  ["TAG_MANAGER_ID", "GTM-K7B3Q9X1"],
+  ["LINKEDIN_PARTNER_ID", "42"],
+  ["CHAT_WIDGET_ID", "1a2b3c_d"],
+])("%s=%j is accepted", (name, value) => {
+  expect(() => readBuildConfig({ ...FULL, [name]: value })).not.toThrow();
+});
+
+test("only the vendors of the tags that are on", () => {
+  const { config } = readBuildConfig({
+    VIDEO_WALKTHROUGH_ID: "7",
+    ANALYTICS_KEY_TESTING: "a".repeat(32),
+  });
+  expect(enabledVendors(config)).toEqual(["vimeo", "amplitude"]);
+});

@@ -1,0 +1,66 @@
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { parseEnv } from "node:util";
+import type { Plugin } from "vite";
+import {
+  type BuildConfig,
+  enabledVendors,
+  readBuildConfig,
+  type ThirdPartyVendor,
+} from "../../app/lib/build-config.ts";
+
+/** Written next to `client/`: what the build turned on, read by the server for its CSP. */
+export const BUILD_CONFIG_FILE = "site-config.json";
+
+export interface BuildConfigManifest {
+  config: BuildConfig;
+  vendors: ThirdPartyVendor[];
+}
+
+/**
+ * The build's environment: `process.env`, over the file named by `SITE_CONFIG_FILE` when
+ * set (the test builds use `.env.test`, obviously fake ids that switch every tag on).
+ */
+export function buildEnv(
+  env: NodeJS.ProcessEnv = process.env,
+  root: string = process.cwd(),
+): Record<string, string | undefined> {
+  const file = env.SITE_CONFIG_FILE;
+  if (!file) return { ...env };
+  return { ...parseEnv(readFileSync(path.resolve(root, file), "utf8")), ...env };
+}
+
+const WARNED = Symbol.for("beyond.buildConfigWarned");
+
+/**
+ * Bakes the build configuration (app/lib/build-config.ts) into the bundle as
+ * `__BUILD_CONFIG__`, warns once per missing value (React Router loads this config more
+ * than once per build, hence the process-wide flag), and writes `site-config.json` into the
+ * build directory. A malformed value, or a missing required one under
+ * `REQUIRE_SITE_CONFIG=1`, throws: the build exits non-zero naming the variable.
+ */
+export function buildConfigPlugin(env: Record<string, string | undefined> = buildEnv()): Plugin {
+  const { config, warnings } = readBuildConfig(env);
+  return {
+    name: "build-config",
+    config: () => ({ define: { __BUILD_CONFIG__: JSON.stringify(config) } }),
+    // On building, not on merely loading the config (typegen, the dev server, the tests).
+    configResolved(resolved) {
+      const global = globalThis as { [WARNED]?: boolean };
+      if (resolved.command !== "build" || global[WARNED]) return;
+      global[WARNED] = true;
+      for (const warning of warnings) console.warn(`[site config] ${warning}`);
+    },
+    async writeBundle(options) {
+      if (this.environment?.name !== "client" || !options.dir) return;
+      const manifest: BuildConfigManifest = { config, vendors: enabledVendors(config) };
+      const buildDir = path.dirname(options.dir);
+      await mkdir(buildDir, { recursive: true });
+      await writeFile(
+        path.join(buildDir, BUILD_CONFIG_FILE),
+        `${JSON.stringify(manifest, null, 2)}\n`,
+      );
+    },
+  };
+}
