@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium.ts";
 import { CSP_THIRD_PARTY } from "./server/csp.ts";
 
 /**
@@ -24,7 +25,6 @@ for (const buildDir of ["build", "build-pseudo"]) {
 const PORT = Number(process.env.E2E_PORT ?? 4311);
 /** The next port serves the pseudo-locale build; tests/e2e/layout.spec.ts reads it too. */
 const PSEUDO_PORT = PORT + 1;
-const chromiumPath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -46,15 +46,8 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--no-first-run",
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },

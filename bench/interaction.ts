@@ -8,6 +8,7 @@
  */
 import { type Browser, type CDPSession, chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 /** Lighthouse's "mobile" network: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip. */
 const NETWORK = {
@@ -276,15 +277,8 @@ export async function measureBenchmarkIndex(browser: Browser): Promise<number> {
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
 }
 

@@ -23,6 +23,7 @@ import { FULL_CONSENT, serializeConsent } from "../app/lib/analytics/consent.ts"
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../app/lib/analytics/constants.ts";
 import { LOCALES, localeFromPath, localizePath } from "../app/lib/locale.ts";
 import { allPagePaths } from "../app/lib/pages.ts";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import {
   BASE_SLOWDOWN,
@@ -51,15 +52,8 @@ const LIGHTHOUSE_RUNS = Number(
     .find((arg) => arg.startsWith("--lighthouse-runs="))
     ?.slice("--lighthouse-runs=".length) ?? RUNS,
 );
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+/** chrome-launcher starts Chromium itself, so headless mode is a flag here. */
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 function pagesToMeasure(all: boolean): string[] {
   const pages = allPagePaths().filter((path) => path !== "/xero-integration/step-by-step");
@@ -343,7 +337,7 @@ async function main() {
     );
     if (withLighthouse) {
       const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        chromePath: CHROMIUM_PATH,
         chromeFlags: CHROME_FLAGS,
       });
       try {
