@@ -1,61 +1,23 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, expect, test } from "vitest";
-import { VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
-import type { OutgoingEmail } from "../mail/compose.ts";
-import { loadMailCatalogues } from "../mail/compose.ts";
-import type { MailTransport } from "../mail/transport.ts";
-import { openStore, type Store } from "../store/database.ts";
+import { expect, test } from "vitest";
 import { OutboxRepository } from "../store/outbox.ts";
-import { listSubmissions, recordSubmission } from "../store/submissions.ts";
+import { listSubmissions } from "../store/submissions.ts";
+import {
+  FakeTransport,
+  queueSubmissions,
+  tempStorePerTest,
+  testWorker,
+} from "../test-support/outbox.ts";
 import { waitFor } from "../test-support/smtp.ts";
 import type { RetrySchedule } from "./schedule.ts";
-import { OutboxWorker } from "./worker.ts";
 
 const HOUR_MS = 3_600_000;
-const silent = { info: () => {}, warn: () => {}, error: () => {} };
-
-/** A transport that fails with a connection error while `down`, and records what it sends. */
-class FakeTransport implements MailTransport {
-  readonly mode = "smtp" as const;
-  down = true;
-  readonly sent: OutgoingEmail[] = [];
-  async send(email: OutgoingEmail) {
-    if (this.down) throw Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNECTION" });
-    this.sent.push(email);
-  }
-  close() {}
-}
-
-let dir: string;
-let store: Store;
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "beyond-worker-"));
-  store = await openStore({ dataDir: dir, databaseUrl: null });
-});
-
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
+const bed = tempStorePerTest("beyond-worker-");
 
 test("after a long outage, one probe at the capped pace finds SMTP back and sends everything at once", async () => {
+  const store = bed.store;
   let clock = Date.UTC(2026, 0, 1);
-  for (let i = 0; i < 3; i += 1) {
-    await recordSubmission(
-      store,
-      {
-        kind: "referral",
-        locale: "en",
-        payload: { ...VALID_REFERRAL, friendEmail: `wait${i}@example.com` },
-        recipientKey: `wait${i}@example.com`,
-        emails: ["referral"],
-      },
-      { nowMs: clock, duplicateWindowMs: 1, recipientWindowMs: 1 },
-    );
-  }
+  const friends = ["wait0@example.com", "wait1@example.com", "wait2@example.com"];
+  await queueSubmissions(store, "referral", friends, clock);
   // Past the first hour every retry waits 30 minutes; the probe runs every 5.
   const schedule: RetrySchedule = {
     stepsMs: [1000],
@@ -64,18 +26,11 @@ test("after a long outage, one probe at the capped pace finds SMTP back and send
     lateMs: 30 * 60_000,
     giveUpAfterMs: 72 * HOUR_MS,
   };
-  const transport = new FakeTransport();
-  const worker = new OutboxWorker({
+  const transport = new FakeTransport(true);
+  const worker = testWorker({
     outbox: new OutboxRepository(store),
     transport,
-    compose: {
-      catalogues: loadMailCatalogues(),
-      mailFrom: "hello@beyondbudget.app",
-      partnerNotifyTo: "partners@beyondbudget.app",
-    },
     schedule,
-    referralMailPerHour: 200,
-    log: silent,
     exclusive: true,
     now: () => clock,
     pollMs: 10,
@@ -105,35 +60,18 @@ test("after a long outage, one probe at the capped pace finds SMTP back and send
 });
 
 test("a row that cannot be composed is dead-lettered and the others still go", async () => {
+  const store = bed.store;
   const clock = Date.UTC(2026, 0, 1);
-  for (const friendEmail of ["ok1@example.com", "ok2@example.com"]) {
-    await recordSubmission(
-      store,
-      {
-        kind: "referral",
-        locale: "en",
-        payload: { ...VALID_REFERRAL, friendEmail },
-        recipientKey: friendEmail,
-        emails: ["referral"],
-      },
-      { nowMs: clock, duplicateWindowMs: 1, recipientWindowMs: 1 },
-    );
-  }
+  await queueSubmissions(store, "referral", ["ok1@example.com", "ok2@example.com"], clock);
   await store.db
     .updateTable("submissions")
     .set({ payload: "{broken" })
     .where("payload", "like", "%ok1@%")
     .execute();
   const transport = new FakeTransport();
-  transport.down = false;
-  const worker = new OutboxWorker({
+  const worker = testWorker({
     outbox: new OutboxRepository(store),
     transport,
-    compose: {
-      catalogues: loadMailCatalogues(),
-      mailFrom: "hello@beyondbudget.app",
-      partnerNotifyTo: "partners@beyondbudget.app",
-    },
     schedule: {
       stepsMs: [1000],
       capMs: 1000,
@@ -141,8 +79,6 @@ test("a row that cannot be composed is dead-lettered and the others still go", a
       lateMs: 1000,
       giveUpAfterMs: HOUR_MS,
     },
-    referralMailPerHour: 200,
-    log: silent,
     exclusive: true,
     now: () => clock,
     pollMs: 10,

@@ -1,15 +1,13 @@
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { VALID_PARTNER } from "../../tests/fixtures/submissions.ts";
-import { loadMailCatalogues, type OutgoingEmail } from "../mail/compose.ts";
-import type { MailTransport } from "../mail/transport.ts";
-import { OutboxWorker } from "../outbox/worker.ts";
+import { beforeEach, describe, expect, test } from "vitest";
+import {
+  FakeTransport,
+  queueSubmissions,
+  tempStorePerTest,
+  testWorker,
+} from "../test-support/outbox.ts";
 import { waitFor } from "../test-support/smtp.ts";
-import { openStore, type Store } from "./database.ts";
+import type { Store } from "./database.ts";
 import { OutboxRepository } from "./outbox.ts";
-import { recordSubmission } from "./submissions.ts";
 
 /**
  * The lease rules of several instances on one database (issue 16, REL-3), with two owners
@@ -20,36 +18,21 @@ const T0 = Date.UTC(2026, 0, 1);
 const TTL = 20_000;
 const LEASE = 300_000;
 
-let dir: string;
+const bed = tempStorePerTest("beyond-leases-");
 let store: Store;
 let outbox: OutboxRepository;
-
-beforeEach(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "beyond-leases-"));
-  store = await openStore({ dataDir: dir, databaseUrl: null });
+beforeEach(() => {
+  store = bed.store;
   outbox = new OutboxRepository(store);
 });
 
-afterEach(async () => {
-  await store.close();
-  await rm(dir, { recursive: true, force: true });
-});
-
-async function queue(count: number, nowMs = T0) {
-  for (let i = 0; i < count; i += 1) {
-    await recordSubmission(
-      store,
-      {
-        kind: "partner",
-        locale: "en",
-        payload: { ...VALID_PARTNER, email: `lead${i}@example.com` },
-        recipientKey: null,
-        emails: ["partner-ack"],
-      },
-      { nowMs, duplicateWindowMs: 1, recipientWindowMs: 1 },
-    );
-  }
-}
+const queue = (count: number, nowMs = T0) =>
+  queueSubmissions(
+    store,
+    "partner",
+    Array.from({ length: count }, (_, i) => `lead${i}@example.com`),
+    nowMs,
+  );
 
 const claim = (owner: string, nowMs: number, limit = 10) =>
   outbox.claim({ owner, nowMs, leaseUntil: nowMs + LEASE, kinds: ["partner-ack"], limit });
@@ -130,30 +113,16 @@ describe("lease rules with two instances", () => {
   });
 });
 
-class RecordingTransport implements MailTransport {
-  readonly mode = "smtp" as const;
-  readonly sent: OutgoingEmail[] = [];
-  async send(email: OutgoingEmail) {
-    this.sent.push(email);
-  }
-  close() {}
-}
-
 test("a second worker on a shared database waits for the first one's heartbeat to expire", async () => {
   await queue(3);
   let clock = T0;
   // Instance a claimed the rows and then froze (no heartbeat renewals from now on).
   await outbox.heartbeat("a-1", "a", clock, clock + TTL);
   await claim("a-1", clock);
-  const transport = new RecordingTransport();
-  const worker = new OutboxWorker({
+  const transport = new FakeTransport();
+  const worker = testWorker({
     outbox,
     transport,
-    compose: {
-      catalogues: loadMailCatalogues(),
-      mailFrom: "hello@beyondbudget.app",
-      partnerNotifyTo: "partners@beyondbudget.app",
-    },
     schedule: {
       stepsMs: [1000],
       capMs: 1000,
@@ -161,8 +130,6 @@ test("a second worker on a shared database waits for the first one's heartbeat t
       lateMs: 1000,
       giveUpAfterMs: LEASE,
     },
-    referralMailPerHour: 200,
-    log: { info: () => {}, warn: () => {}, error: () => {} },
     now: () => clock,
     pollMs: 5,
     instance: "b",
