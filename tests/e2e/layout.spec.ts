@@ -87,7 +87,7 @@ for (const { name, locale, base } of TARGETS) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => window.scrollTo(0, 0));
         await settle(page);
-        const report = await page.evaluate(probeFirstScreen);
+        const report = await probeFirstScreen(page);
         if (report.overflowX > 0)
           problems.push(`${at}: scrolls sideways by ${report.overflowX} px`);
         for (const item of report.covered) problems.push(`${at}: first screen: ${item}`);
@@ -100,7 +100,7 @@ for (const { name, locale, base } of TARGETS) {
           }
         }
         if (walksFocus(locale, viewport.width)) {
-          const walk = await page.evaluate(probeFocusWalk);
+          const walk = await probeFocusWalk(page);
           walks += 1;
           focusedTotal += walk.focused;
           for (const item of walk.covered) problems.push(`${at}: focused ${item}`);

@@ -1,6 +1,9 @@
+import type { Page } from "@playwright/test";
+
 /**
- * In-page probes of the layout suite. Each runs inside the page through `page.evaluate`,
- * so it is self-contained: no imports, no closures over test code.
+ * In-page probes of the layout suite. `layoutProbe` runs inside the page through
+ * `page.evaluate`, so it is self-contained (no imports, no closures over test code); its
+ * two walks share the helpers that find what floats over an element.
  */
 
 export interface FirstScreenReport {
@@ -16,23 +19,62 @@ export interface FirstScreenReport {
   heroCount: number;
 }
 
+export interface FocusWalkReport {
+  /** How many elements took focus. */
+  focused: number;
+  /** Focused elements that a fixed or stuck element covers. */
+  covered: string[];
+}
+
 /**
  * Looks at the first screen as a visitor does: sideways scroll, controls covered by
  * anything fixed or stuck, bars at the bottom, and the hero's calls to action.
  */
-export function probeFirstScreen(): FirstScreenReport {
-  const CONTROLS =
-    "a[href], button, input:not([type='hidden']), select, textarea, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
+export async function probeFirstScreen(page: Page): Promise<FirstScreenReport> {
+  const walk: Walk = "firstScreen";
+  return (await page.evaluate(layoutProbe, walk)) as FirstScreenReport;
+}
+
+/**
+ * Tabs through the page: focuses every focusable element in document order and reports
+ * each one that a fixed or stuck element covers (WCAG 2.4.11). When something floats over
+ * it, the page first gets two animation frames to react, as it would after a Tab (the chat
+ * bubble and the trial bar re-check on the next frame).
+ * Focusing scrolls the element into view exactly as the Tab key does, honouring
+ * scroll-padding; doing it in one evaluate keeps a page's walk to a single round trip.
+ */
+export async function probeFocusWalk(page: Page): Promise<FocusWalkReport> {
+  const walk: Walk = "focusWalk";
+  return (await page.evaluate(layoutProbe, walk)) as FocusWalkReport;
+}
+
+type Walk = "firstScreen" | "focusWalk";
+
+async function layoutProbe(walk: Walk): Promise<FirstScreenReport | FocusWalkReport> {
   const viewportWidth = document.documentElement.clientWidth;
   const viewportHeight = window.innerHeight;
   const describe = (element: Element) =>
     `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)}"`;
+  const under = (element: Element, floating: Element) =>
+    `${describe(element)} under ${floating.tagName.toLowerCase()}.${floating.className}`;
 
   /** The fixed ancestor of an element, or a sticky one that currently sits off its place. */
   const floatingAncestor = (element: Element): Element | null => {
     for (let node: Element | null = element; node; node = node.parentElement) {
       const position = getComputedStyle(node).position;
       if (position === "fixed" || position === "sticky") return node;
+    }
+    return null;
+  };
+
+  /** The fixed or stuck element of another subtree on top at any of `points`, if any. */
+  const floatingOver = (element: Element, points: Array<[number, number]>): Element | null => {
+    for (const [x, y] of points) {
+      if (x < 0 || y < 0 || x >= viewportWidth || y >= viewportHeight) continue;
+      const top = document.elementFromPoint(x, y);
+      if (!top || element.contains(top) || top.contains(element)) continue;
+      const floating = floatingAncestor(top);
+      if (floating && !floating.contains(element)) return floating;
     }
     return null;
   };
@@ -48,20 +90,43 @@ export function probeFirstScreen(): FirstScreenReport {
       [rect.right - inset, rect.bottom - inset],
     ];
   };
+  const coveredBy = (element: Element) =>
+    floatingOver(element, samplePoints(element.getBoundingClientRect()));
 
-  /** What covers the element, if a fixed or sticky element of another subtree does. */
-  const coveredBy = (element: Element): Element | null => {
-    const rect = element.getBoundingClientRect();
-    for (const [x, y] of samplePoints(rect)) {
-      if (x < 0 || y < 0 || x >= viewportWidth || y >= viewportHeight) continue;
-      const top = document.elementFromPoint(x, y);
-      if (!top || element.contains(top) || top.contains(element)) continue;
-      const floating = floatingAncestor(top);
-      if (floating && !floating.contains(element)) return floating;
+  if (walk === "focusWalk") {
+    const FOCUSABLE =
+      "a[href], button:not([disabled]), input:not([type='hidden']):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    /** What floats over the focused element's centre (clamped into the viewport), if any. */
+    const overCentre = (element: Element): Element | null => {
+      const rect = element.getBoundingClientRect();
+      if (rect.width === 0 || rect.height === 0) return null;
+      const x = Math.min(Math.max(rect.left + rect.width / 2, 0), viewportWidth - 1);
+      const y = Math.min(Math.max(rect.top + rect.height / 2, 0), viewportHeight - 1);
+      return floatingOver(element, [[x, y]]);
+    };
+    const covered: string[] = [];
+    let focused = 0;
+    const candidates = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
+      element.checkVisibility({ visibilityProperty: true }),
+    );
+    for (const element of candidates) {
+      element.focus();
+      if (document.activeElement !== element) continue;
+      focused += 1;
+      if (!overCentre(element)) continue;
+      // Something floats over it: give the page the frames it takes to react, as after a Tab.
+      await frame();
+      await frame();
+      const floating = overCentre(element);
+      if (floating) covered.push(under(element, floating));
     }
-    return null;
-  };
+    (document.activeElement as HTMLElement | null)?.blur();
+    return { focused, covered };
+  }
 
+  const CONTROLS =
+    "a[href], button, input:not([type='hidden']), select, textarea, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
   const covered: string[] = [];
   for (const control of document.querySelectorAll(CONTROLS)) {
     const rect = control.getBoundingClientRect();
@@ -69,7 +134,7 @@ export function probeFirstScreen(): FirstScreenReport {
     if (rect.bottom <= 0 || rect.top >= viewportHeight) continue;
     if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
     const by = coveredBy(control);
-    if (by) covered.push(`${describe(control)} under ${by.tagName.toLowerCase()}.${by.className}`);
+    if (by) covered.push(under(control, by));
   }
 
   const bottomBars: FirstScreenReport["bottomBars"] = [];
@@ -109,63 +174,4 @@ export function probeFirstScreen(): FirstScreenReport {
     heroNotVisible,
     heroCount: heroControls.length,
   };
-}
-
-/**
- * Tabs through the page: focuses every focusable element in document order and reports
- * each one that a fixed or stuck element covers (WCAG 2.4.11). When something floats over
- * it, the page first gets two animation frames to react, as it would after a Tab (the chat
- * bubble and the trial bar re-check on the next frame).
- * Focusing scrolls the element into view exactly as the Tab key does, honouring
- * scroll-padding; doing it in one evaluate keeps a page's walk to a single round trip.
- */
-export async function probeFocusWalk(): Promise<{ focused: number; covered: string[] }> {
-  const FOCUSABLE =
-    "a[href], button:not([disabled]), input:not([type='hidden']):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
-  const viewportWidth = document.documentElement.clientWidth;
-  const viewportHeight = window.innerHeight;
-  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  const describe = (element: Element) =>
-    `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)}"`;
-  const floatingAncestor = (element: Element): Element | null => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const position = getComputedStyle(node).position;
-      if (position === "fixed" || position === "sticky") return node;
-    }
-    return null;
-  };
-
-  const covered: string[] = [];
-  let focused = 0;
-  const candidates = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
-    element.checkVisibility({ visibilityProperty: true }),
-  );
-  /** The fixed or stuck element over the focused one's centre, if any. */
-  const floatingOver = (element: Element): Element | null => {
-    const rect = element.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) return null;
-    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), viewportWidth - 1);
-    const y = Math.min(Math.max(rect.top + rect.height / 2, 0), viewportHeight - 1);
-    const top = document.elementFromPoint(x, y);
-    if (!top || element.contains(top) || top.contains(element)) return null;
-    const floating = floatingAncestor(top);
-    return floating && !floating.contains(element) ? floating : null;
-  };
-  for (const element of candidates) {
-    element.focus();
-    if (document.activeElement !== element) continue;
-    focused += 1;
-    if (!floatingOver(element)) continue;
-    // Something floats over it: give the page the frames it takes to react, as after a Tab.
-    await frame();
-    await frame();
-    const floating = floatingOver(element);
-    if (floating) {
-      covered.push(
-        `${describe(element)} under ${floating.tagName.toLowerCase()}.${floating.className}`,
-      );
-    }
-  }
-  (document.activeElement as HTMLElement | null)?.blur();
-  return { focused, covered };
 }
