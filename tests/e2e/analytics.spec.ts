@@ -270,11 +270,16 @@ test.describe("uploads that are too large (413)", () => {
     const carriesSaved = (upload: Upload) =>
       upload.events.some((event) => savedIds.includes(event.insert_id));
     await expect
-      .poll(async () => {
-        await page.clock.runFor(10_000);
-        expect(thirdParties.rejectedUploads).toEqual([]);
-        return thirdParties.uploads.filter(carriesSaved).length;
-      })
+      .poll(
+        async () => {
+          await page.clock.runFor(10_000);
+          expect(thirdParties.rejectedUploads).toEqual([]);
+          return thirdParties.uploads.filter(carriesSaved).length;
+        },
+        // Three uploads, each after a retry delay the fake clock runs through: a few polls
+        // on an idle machine, more under load (it failed at the default 7 s on a busy host).
+        { timeout: 20_000 },
+      )
       .toBeGreaterThanOrEqual(3);
     const [tooLarge, ...retries] = thirdParties.uploads.filter(carriesSaved);
     expect(tooLarge?.events.map((event) => event.insert_id)).toEqual(savedIds);
