@@ -4,6 +4,7 @@ import { NumberedSections } from "../components/features/numbered-sections.tsx";
 import { FeaturesList } from "../components/landing/features-list.tsx";
 import "../components/landing/landing.css";
 import { Testimonials } from "../components/landing/testimonials.tsx";
+import { TrustStrip } from "../components/landing/trust-strip.tsx";
 import { TryItFree } from "../components/landing/try-it-free.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
@@ -15,6 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
   // The landing sections this page repeats, not the whole landing page's copy.
   return pageMessages(request, [
     "features",
+    "landing.trust",
     "landing.features",
     "landing.testimonials",
     "landing.tryItFree",
@@ -33,7 +35,9 @@ export default function Features() {
         eyebrow={t("features.heading")}
         heading={t("features.highlight")}
         intro={t("features.intro")}
-      />
+      >
+        <TrustStrip className="page-header__trust" />
+      </PageHeader>
       <NumberedSections />
       <FeaturesCta />
       <FeaturesList />

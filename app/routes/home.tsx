@@ -30,7 +30,7 @@ export default function Home() {
         pointKeys={[
           "landing.masthead.points.sync",
           "landing.masthead.points.owners",
-          "landing.masthead.points.trial",
+          "landing.masthead.points.rules",
         ]}
       />
       <WhyUse />

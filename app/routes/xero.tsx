@@ -22,6 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
     "xero",
     "landing.masthead.pointsLabel",
     "landing.masthead.imageAlt",
+    "landing.trust",
     "landing.whyUse",
     "landing.features",
     "landing.testimonials",
@@ -49,7 +50,7 @@ export default function XeroLanding() {
         pointKeys={[
           "xero.masthead.points.sync",
           "xero.masthead.points.owners",
-          "xero.masthead.points.trial",
+          "xero.masthead.points.entities",
         ]}
       />
       <AboutPartner />

@@ -38,7 +38,7 @@ test.describe("landing sections in every locale", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         m("landing.masthead.heading"),
       );
-      for (const point of ["sync", "owners", "trial"]) {
+      for (const point of ["sync", "owners", "rules"]) {
         await expect(page.getByText(m(`landing.masthead.points.${point}`))).toBeVisible();
       }
       const main = page.getByRole("main");
@@ -77,6 +77,43 @@ test.describe("landing sections in every locale", () => {
       }
     });
   }
+});
+
+test.describe("the trust strip", () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: the landing, features and Xero pages state the four facts, translated`, async ({
+      page,
+    }) => {
+      const m = (id: string) => message(locale, id);
+      for (const path of ["/", "/features", "/xero"]) {
+        await gotoHydrated(page, localizePath(path, locale));
+        const strip = page.getByRole("list", { name: m("landing.trust.label") });
+        await expect(strip.getByRole("listitem")).toHaveCount(4);
+        for (const fact of ["hosting", "sync", "languages", "trial"]) {
+          const item = strip
+            .getByRole("listitem")
+            .filter({ hasText: m(`landing.trust.${fact}.title`) });
+          await expect(item).toBeVisible();
+          await expect(item).toContainText(m(`landing.trust.${fact}.detail`));
+        }
+      }
+    });
+  }
+
+  test("sits on the first screen of a laptop, under the hero's calls to action", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/");
+    const strip = page.getByRole("list", { name: message("en", "landing.trust.label") });
+    await expect(strip).toBeInViewport({ ratio: 1 });
+    const button = page
+      .getByRole("main")
+      .getByRole("link", { name: message("en", "common.nav.tryNow") })
+      .first();
+    const [buttonBox, stripBox] = [await button.boundingBox(), await strip.boundingBox()];
+    expect(stripBox?.y).toBeGreaterThan((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0));
+  });
 });
 
 test("the masthead image is the eager, high-priority, responsive largest paint", async ({

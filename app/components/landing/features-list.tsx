@@ -13,7 +13,7 @@ function illustrationOf(id: FeatureId): string | undefined {
 
 /**
  * The features list (SPEC §1, §2): integrate, import, rules, data, reallocate and drivers,
- * each with its illustration, then the languages and EU hosting facts.
+ * each with its illustration. The languages and EU hosting facts are in the trust strip.
  */
 export function FeaturesList() {
   const t = useT();
@@ -42,43 +42,7 @@ export function FeaturesList() {
             </li>
           ))}
         </ul>
-        <ul className="features-list__trust">
-          <li>
-            <GlobeIcon />
-            {t("landing.features.trust.languages")}
-          </li>
-          <li>
-            <ShieldIcon />
-            {t("landing.features.trust.hosting")}
-          </li>
-        </ul>
       </div>
     </section>
-  );
-}
-
-function GlobeIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <g fill="none" stroke="currentColor" strokeWidth="1.6">
-        <circle cx="10" cy="10" r="8" />
-        <path d="M2 10h16M10 2c2.5 2.4 2.5 13.6 0 16M10 2c-2.5 2.4-2.5 13.6 0 16" />
-      </g>
-    </svg>
-  );
-}
-
-function ShieldIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
-      <path
-        d="M10 2 3.5 4.5v5c0 4 2.8 7 6.5 8.5 3.7-1.5 6.5-4.5 6.5-8.5v-5z M7 10l2 2 4-4"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-        strokeLinecap="round"
-      />
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import { MASTHEAD_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
 import { HERO_ACTIONS_ATTRIBUTE } from "../../lib/trial-bar.ts";
 import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
 import { ProductScreenshot } from "./product-screenshot.tsx";
+import { TrustStrip } from "./trust-strip.tsx";
 
 interface MastheadProps {
   headingKey: MessageKey;
@@ -15,7 +16,8 @@ interface MastheadProps {
 /**
  * The landing masthead (SPEC §2): headline, sub-title, three selling points, the book-a-demo
  * (new tab) and register calls to action, and the product screenshot, which is the page's
- * largest paint and so loads eagerly with high priority.
+ * largest paint and so loads eagerly with high priority. Under them, the trust strip: the
+ * spec's hard facts, where a visitor weighs the claims above. Needs `landing.trust`.
  */
 export function Masthead({ headingKey, subtitleKey, pointKeys }: MastheadProps) {
   const t = useT();
@@ -45,6 +47,9 @@ export function Masthead({ headingKey, subtitleKey, pointKeys }: MastheadProps) 
           isPriority
           className="masthead__image"
         />
+      </div>
+      <div className="container">
+        <TrustStrip className="masthead__trust" />
       </div>
     </section>
   );
