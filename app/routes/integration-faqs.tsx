@@ -36,7 +36,7 @@ export default function IntegrationFaqs() {
           </div>
         </div>
       </section>
-      <GuideNextSteps />
+      <GuideNextSteps current="faqs" />
     </>
   );
 }

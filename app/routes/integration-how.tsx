@@ -30,7 +30,7 @@ export default function IntegrationHow() {
         </div>
       </section>
       <IntegrationDetails />
-      <GuideNextSteps />
+      <GuideNextSteps current="how" />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { DataFlowDiagram } from "../components/integration/data-flow-diagram.tsx";
 import { GuideContents } from "../components/integration/guide-contents.tsx";
+import { GuideNextSteps } from "../components/integration/guide-next-steps.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
@@ -13,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("integration", "integration", location.pathname, loaderData?.messages);
 
-/** SPEC §2: the integration guide's table of contents. */
+/** SPEC §2: the integration guide's table of contents, the data flow, and where to go next. */
 export default function Integration() {
   const t = useT();
   return (
@@ -26,6 +27,7 @@ export default function Integration() {
           <DataFlowDiagram />
         </div>
       </section>
+      <GuideNextSteps current="contents" />
     </>
   );
 }

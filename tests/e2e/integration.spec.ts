@@ -57,12 +57,13 @@ test.describe("how we integrate", () => {
 test.describe("integration guide", () => {
   test("the table of contents links to every page of the guide", async ({ page }) => {
     await gotoHydrated(page, "/es/xero-integration");
+    const contents = page.getByRole("region", { name: message("es", "integration.toc.heading") });
     for (const id of ["how", "steps", "faqs"]) {
       await expect(
-        page.getByRole("link", { name: message("es", `integration.toc.${id}.title`) }),
+        contents.getByRole("link", { name: message("es", `integration.toc.${id}.title`) }),
       ).toBeVisible();
     }
-    await page.getByRole("link", { name: message("es", "integration.toc.how.title") }).click();
+    await contents.getByRole("link", { name: message("es", "integration.toc.how.title") }).click();
     await expect(page).toHaveURL(/\/es\/xero-integration\/how-we-integrate$/);
   });
 
@@ -78,6 +79,35 @@ test.describe("integration guide", () => {
     await item.locator("summary").press("Enter");
     await expect(item).not.toHaveAttribute("open");
   });
+
+  for (const locale of ["en", "fr"] as const) {
+    test(`${locale}: every page of the guide ends with a next step that leads elsewhere`, async ({
+      page,
+    }) => {
+      const m = (id: string) => message(locale, id);
+      const GUIDE = {
+        "/xero-integration": "/xero-integration/how-we-integrate",
+        "/xero-integration/how-we-integrate": "/xero-integration/faqs",
+        "/xero-integration/faqs": "/xero-integration/how-we-integrate",
+      };
+      for (const [path, next] of Object.entries(GUIDE)) {
+        await gotoHydrated(page, localizePath(path, locale));
+        const closing = page.getByRole("region", { name: m("integration.how.next.heading") });
+        await expect(
+          closing.getByRole("link", { name: m("integration.how.next.steps") }),
+        ).toHaveAttribute("href", localizePath("/xero-integration/step-by-step", locale));
+        const links = closing.getByRole("link");
+        await expect(links).toHaveCount(2);
+        for (const href of await links.evaluateAll((all) =>
+          all.map((a) => a.getAttribute("href")),
+        )) {
+          expect(href).not.toBe(localizePath(path, locale));
+        }
+        await links.nth(1).click();
+        await expect(page).toHaveURL(new RegExp(`${localizePath(next, locale)}$`));
+      }
+    });
+  }
 
   test("in-app navigation to the step-by-step guide ends at the external article", async ({
     page,
