@@ -40,5 +40,7 @@ export default defineConfig({
     target: buildTargets(),
     // The CSP allows fonts and scripts only from 'self', so nothing may be inlined as data: URIs.
     assetsInlineLimit: 0,
+    sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
+    minify: process.env.BUNDLE_NO_MINIFY !== "1",
   },
 });

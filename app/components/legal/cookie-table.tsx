@@ -1,13 +1,14 @@
 import { COOKIES } from "../../content/legal.ts";
 import { useT } from "../../hooks/use-t.ts";
-import { formatLifetime } from "../../lib/legal/lifetime.ts";
 
 /**
  * Every cookie and storage key the site can set, with purpose, lifetime and consent. A
  * table where there is room; on a phone each cookie becomes a card of labelled rows (the
  * labels are the column headings, carried in `data-label`), so nothing scrolls sideways.
+ * `lifetimes` holds the lifetimes written out in the page's locale (see the route's loader),
+ * by cookie name.
  */
-export function CookieTable() {
+export function CookieTable({ lifetimes }: { lifetimes: Readonly<Record<string, string>> }) {
   const t = useT();
   const label = (column: "provider" | "purpose" | "lifetime" | "consent") =>
     t(`privacy.cookies.columns.${column}`);
@@ -42,7 +43,7 @@ export function CookieTable() {
               <td data-label={label("lifetime")}>
                 {cookie.lifetime.unit === "session" || cookie.lifetime.unit === "untilSent"
                   ? t(`privacy.cookies.lifetime.${cookie.lifetime.unit}`)
-                  : formatLifetime(cookie.lifetime, t.locale)}
+                  : lifetimes[cookie.name]}
               </td>
               <td data-label={label("consent")}>
                 <span className={`cookie-table__consent cookie-table__consent--${cookie.consent}`}>

@@ -1,14 +1,14 @@
 import { usePricingCalculator } from "../../hooks/use-pricing-calculator.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { ROLE_MINIMUMS } from "../../lib/pricing/constants.ts";
-import { formatPrice } from "../../lib/pricing/format.ts";
 import { type BillingPeriod, seatPrices } from "../../lib/pricing/prices.ts";
 import { ROLE_SELECT_KEYS, type Role } from "../../lib/pricing/roles.ts";
 import { calculatorWarnings } from "../../lib/pricing/warnings.ts";
-import { type Offer, SITE } from "../../lib/site-config.ts";
+import type { Offer } from "../../lib/site-config.ts";
 import { CalculatorWarnings } from "./calculator-warnings.tsx";
 import { CountField } from "./count-field.tsx";
 import { Estimate } from "./estimate.tsx";
+import { useMoney } from "./price-format.tsx";
 import { Recommendation } from "./recommendation.tsx";
 
 /** Paid roles first; standard users last, as they are the free remainder (SPEC §4). */
@@ -25,6 +25,7 @@ interface EmployeeCalculatorProps {
  */
 export function EmployeeCalculator({ billing, offer }: EmployeeCalculatorProps) {
   const t = useT();
+  const money = useMoney();
   const calculator = usePricingCalculator();
   const { state } = calculator;
   const prices = seatPrices(billing, offer);
@@ -67,7 +68,7 @@ export function EmployeeCalculator({ billing, offer }: EmployeeCalculatorProps) 
                       prices[role] === 0
                         ? t("pricing.calculator.seatFree")
                         : t("pricing.calculator.seatPrice", {
-                            price: formatPrice(prices[role], t.locale, SITE.currency),
+                            price: money(prices[role]),
                           })
                     }
                     value={calculator.inputValue(role)}

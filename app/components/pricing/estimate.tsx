@@ -1,12 +1,12 @@
 import { useT } from "../../hooks/use-t.ts";
 import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
 import type { Breakdown } from "../../lib/pricing/breakdown.ts";
-import { formatPrice } from "../../lib/pricing/format.ts";
 import { type BillingPeriod, seatPrices, totals, yearlySaving } from "../../lib/pricing/prices.ts";
 import { PAID_ROLES } from "../../lib/pricing/roles.ts";
-import { type Offer, SITE } from "../../lib/site-config.ts";
+import type { Offer } from "../../lib/site-config.ts";
 import { RegisterLink } from "../ui/calls-to-action.tsx";
 import { SmartLink } from "../ui/smart-link.tsx";
+import { useMoney } from "./price-format.tsx";
 
 interface EstimateProps {
   breakdown: Breakdown;
@@ -20,7 +20,7 @@ interface EstimateProps {
  */
 export function Estimate({ breakdown, billing, offer }: EstimateProps) {
   const t = useT();
-  const money = (amount: number) => formatPrice(amount, t.locale, SITE.currency);
+  const money = useMoney();
   const prices = seatPrices(billing, offer);
   const { perMonth, perYear } = totals(breakdown, billing, offer);
   const saving = money(yearlySaving(breakdown, offer));

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { useT } from "../../hooks/use-t.ts";
-import { formatPrice } from "../../lib/pricing/format.ts";
 import type { BillingPeriod } from "../../lib/pricing/prices.ts";
 import type { Role } from "../../lib/pricing/roles.ts";
-import { SITE } from "../../lib/site-config.ts";
+import { useMoney } from "./price-format.tsx";
 import { ROLE_FEATURES } from "./role-features.ts";
 
 interface RoleCardProps {
@@ -18,7 +17,7 @@ interface RoleCardProps {
 /** One account type: its price for the chosen billing period and its features (SPEC §6). */
 export function RoleCard({ role, price, listPrice, billing }: RoleCardProps) {
   const t = useT();
-  const money = (amount: number) => formatPrice(amount, t.locale, SITE.currency);
+  const money = useMoney();
   const headingId = `role-${role}`;
   const features = ROLE_FEATURES[role];
   const isDiscounted = price > 0 && price < listPrice;

@@ -1,8 +1,7 @@
 import type { RefObject } from "react";
 import { useT } from "../../hooks/use-t.ts";
-import { FRIEND_DISCOUNT_PERCENT } from "../../lib/referrals/constants.ts";
-import { formatPercent } from "../../lib/referrals/format.ts";
 import { Dialog } from "../ui/dialog.tsx";
+import { useReferralPercents } from "./percents.tsx";
 import type { Confirmation } from "./use-referral-forms.ts";
 
 const DIALOG_ID = "referral-confirmation";
@@ -35,6 +34,7 @@ export function ConfirmationModal({
   returnFocusRef,
 }: ConfirmationModalProps) {
   const t = useT();
+  const percents = useReferralPercents();
   const copy = COPY[confirmation.kind];
   const { values } = confirmation;
   return (
@@ -66,7 +66,7 @@ export function ConfirmationModal({
         <p className="confirmation__text">
           {t(copy.body, {
             ...values,
-            discount: formatPercent(t.locale, FRIEND_DISCOUNT_PERCENT),
+            discount: percents.friendDiscount,
           })}
         </p>
         <button

@@ -1,10 +1,9 @@
 import type { RefObject } from "react";
 import { useT } from "../../hooks/use-t.ts";
-import { FRIEND_DISCOUNT_PERCENT } from "../../lib/referrals/constants.ts";
-import { formatPercent } from "../../lib/referrals/format.ts";
 import { Dialog } from "../ui/dialog.tsx";
 import type { FormDefinition } from "./form-definitions.ts";
 import type { LiveFormComponent } from "./load-live-form.ts";
+import { useReferralPercents } from "./percents.tsx";
 import { StaticForm } from "./static-form.tsx";
 
 interface FormModalProps {
@@ -33,6 +32,7 @@ export function FormModal({
   returnFocusRef,
 }: FormModalProps) {
   const t = useT();
+  const percents = useReferralPercents();
   const notice = wasRejected ? t("referrals.formError.text") : undefined;
   return (
     <Dialog
@@ -40,7 +40,7 @@ export function FormModal({
       isOpen={isOpen}
       onClose={onClose}
       title={t(definition.titleKey)}
-      intro={t(definition.introKey, { discount: formatPercent(t.locale, FRIEND_DISCOUNT_PERCENT) })}
+      intro={t(definition.introKey, { discount: percents.friendDiscount })}
       returnFocusRef={returnFocusRef}
     >
       <div key={formKey}>

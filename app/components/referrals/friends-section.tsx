@@ -1,8 +1,8 @@
 import { useT } from "../../hooks/use-t.ts";
-import { FRIEND_DISCOUNT_PERCENT, type ReferralFormKind } from "../../lib/referrals/constants.ts";
-import { formatPercent } from "../../lib/referrals/format.ts";
+import type { ReferralFormKind } from "../../lib/referrals/constants.ts";
 import { FeatureBlock } from "./feature-block.tsx";
 import { OpenFormButton } from "./open-form-button.tsx";
+import { useReferralPercents } from "./percents.tsx";
 
 /** The friends block: the 10% offer, and the button that opens the refer-a-friend modal. */
 export function FriendsSection({
@@ -11,7 +11,8 @@ export function FriendsSection({
   onOpenForm: (kind: ReferralFormKind, trigger: HTMLElement) => void;
 }) {
   const t = useT();
-  const discount = formatPercent(t.locale, FRIEND_DISCOUNT_PERCENT);
+  const percents = useReferralPercents();
+  const discount = percents.friendDiscount;
   return (
     <FeatureBlock
       id="friends"

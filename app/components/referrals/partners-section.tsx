@@ -1,12 +1,9 @@
 import { useT } from "../../hooks/use-t.ts";
-import {
-  PARTNER_MAX_REWARD_PERCENT,
-  type ReferralFormKind,
-} from "../../lib/referrals/constants.ts";
-import { formatPercent } from "../../lib/referrals/format.ts";
+import type { ReferralFormKind } from "../../lib/referrals/constants.ts";
 import { BookDemoLink } from "../ui/calls-to-action.tsx";
 import { FeatureBlock } from "./feature-block.tsx";
 import { OpenFormButton } from "./open-form-button.tsx";
+import { useReferralPercents } from "./percents.tsx";
 
 /** The partners block: up to 50%, the join-partner modal and a secondary book-demo link. */
 export function PartnersSection({
@@ -15,7 +12,8 @@ export function PartnersSection({
   onOpenForm: (kind: ReferralFormKind, trigger: HTMLElement) => void;
 }) {
   const t = useT();
-  const maxReward = formatPercent(t.locale, PARTNER_MAX_REWARD_PERCENT);
+  const percents = useReferralPercents();
+  const maxReward = percents.partnerMaxReward;
   return (
     <FeatureBlock
       id="partners"

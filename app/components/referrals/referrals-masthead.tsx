@@ -1,17 +1,14 @@
 import { useT } from "../../hooks/use-t.ts";
-import {
-  FRIEND_DISCOUNT_PERCENT,
-  PARTNER_MAX_REWARD_PERCENT,
-} from "../../lib/referrals/constants.ts";
-import { formatPercent } from "../../lib/referrals/format.ts";
 import { HERO_ACTIONS_ATTRIBUTE } from "../../lib/trial-bar.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
+import { useReferralPercents } from "./percents.tsx";
 
 /** The page's masthead: its `h1`, the offer in three figures, and buttons that scroll down. */
 export function ReferralsMasthead() {
   const t = useT();
-  const discount = formatPercent(t.locale, FRIEND_DISCOUNT_PERCENT);
-  const maxReward = formatPercent(t.locale, PARTNER_MAX_REWARD_PERCENT);
+  const percents = useReferralPercents();
+  const discount = percents.friendDiscount;
+  const maxReward = percents.partnerMaxReward;
   const highlights = [
     {
       id: "friend",
