@@ -66,8 +66,13 @@ export function useReferralForms(): ReferralForms {
     };
   }, []);
 
+  // Bumped by every open and close: an open still waiting for the live form's chunk when
+  // the visitor closes the modal (or opens the other one) must not reopen it afterwards.
+  const latestRequest = useRef(0);
+
   const open = useCallback(
     async (kind: ReferralFormKind, trigger: HTMLElement | null) => {
+      const request = ++latestRequest.current;
       triggers[kind].current = trigger;
       if (resetTimers.current[kind] !== undefined) resetNow(kind);
       try {
@@ -77,7 +82,7 @@ export function useReferralForms(): ReferralForms {
         // The prerendered form still posts natively; the visitor can go on.
         console.error("The live form could not be loaded", error);
       }
-      setOpenForm(kind);
+      if (request === latestRequest.current) setOpenForm(kind);
     },
     [resetNow, triggers],
   );
@@ -103,6 +108,7 @@ export function useReferralForms(): ReferralForms {
 
   const close = useCallback(
     (kind: ReferralFormKind) => {
+      latestRequest.current += 1;
       setRejectedForm(null);
       setOpenForm((current) => (current === kind ? null : current));
       scheduleReset(kind);
