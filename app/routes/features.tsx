@@ -9,18 +9,22 @@ import { TryItFree } from "../components/landing/try-it-free.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
+import { screenImages } from "../lib/landing/screen-images.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/features";
 
 export function loader({ request }: Route.LoaderArgs) {
   // The landing sections this page repeats, not the whole landing page's copy.
-  return pageMessages(request, [
-    "features",
-    "landing.trust",
-    "landing.features",
-    "landing.testimonials",
-    "landing.tryItFree",
-  ]);
+  return {
+    ...pageMessages(request, [
+      "features",
+      "landing.trust",
+      "landing.features",
+      "landing.testimonials",
+      "landing.tryItFree",
+    ]),
+    ...screenImages(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

@@ -9,12 +9,13 @@ import { WhyUse } from "../components/landing/why-use.tsx";
 import { LANDING_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
+import { screenImages } from "../lib/landing/screen-images.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return pageMessages(request, ["landing"]);
+  return { ...pageMessages(request, ["landing"]), ...screenImages(request) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

@@ -11,6 +11,7 @@ import { WhyUse } from "../components/landing/why-use.tsx";
 import { XERO_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
+import { screenImages } from "../lib/landing/screen-images.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/xero";
@@ -18,19 +19,22 @@ import type { Route } from "./+types/xero";
 export function loader({ request }: Route.LoaderArgs) {
   // The masthead's copy and the page meta are the partner's own; of the integration guide,
   // only the data-flow diagram is on this page.
-  return pageMessages(request, [
-    "xero",
-    "landing.masthead.pointsLabel",
-    "landing.masthead.imageAlt",
-    "landing.trust",
-    "landing.whyUse",
-    "landing.features",
-    "landing.testimonials",
-    "landing.video",
-    "landing.tryItFree",
-    "landing.supportedBy",
-    "integration.diagram",
-  ]);
+  return {
+    ...pageMessages(request, [
+      "xero",
+      "landing.masthead.pointsLabel",
+      "landing.masthead.imageAlt",
+      "landing.trust",
+      "landing.whyUse",
+      "landing.features",
+      "landing.testimonials",
+      "landing.video",
+      "landing.tryItFree",
+      "landing.supportedBy",
+      "integration.diagram",
+    ]),
+    ...screenImages(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>

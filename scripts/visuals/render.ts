@@ -1,13 +1,17 @@
 /**
- * Regenerates the landing visuals: product screenshots rendered from the HTML mock-ups by
- * Chromium, sized by sharp into 500/1000/1666 px AVIF, WebP and JPEG, and the try-it-free
+ * Regenerates the landing visuals: the product screens, rendered from the HTML mock-ups by
+ * Chromium once per locale (words from app/locales/<locale>/mockups.json) and sized by sharp
+ * into AVIF, WebP and JPEG; each screen's phone image; the video poster; and the try-it-free
  * clip (Chromium frames encoded by ffmpeg into MP4 and WebM, plus its poster).
  *
  *   npx node scripts/visuals/render.ts            # everything (needs ffmpeg for the clip)
- *   npx node scripts/visuals/render.ts screens    # screenshots only
+ *   npx node scripts/visuals/render.ts screens    # whole screens and posters
+ *   npx node scripts/visuals/render.ts crops      # phone images
+ *   npx node scripts/visuals/render.ts clip       # the clip
+ *   npx node scripts/visuals/render.ts crops de   # one part in one locale
  *
  * Outputs are committed under app/assets/, so neither the build nor the tests need Chromium
- * for this step, or ffmpeg at all.
+ * for this step, or ffmpeg at all. docs/visuals.md describes the pipeline.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -15,15 +19,28 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
+import {
+  PHONE_SIZES,
+  POSTER_SIZE,
+  phoneCropName,
+  SCREEN_SIZE,
+  type ScreenName,
+} from "../../app/lib/landing/screen-images.ts";
+import { LOCALES } from "../../app/lib/locale.ts";
+import { mockupText } from "./mockup-text.ts";
 import { budgetsScreen, SCREENS } from "./screens.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const SCREENS_DIR = join(ROOT, "app/assets/screens");
 const CLIP_DIR = join(ROOT, "app/assets/clip");
 
-/** CSS size of a mock-up; screenshots are taken at 1.666x this (1666 x 1041). */
-const VIEWPORT = { width: 1000, height: 625 };
+/** Screenshots of a whole mock-up are taken at 1.666x its CSS size (1666 x 1041). */
 const SCALE = 1.666;
+/** Phone images are taken at 2x, and written at 1x and 2x of their CSS width (380 / 760 px). */
+const CROP_SCALE = 2;
+/** The poster: 1280 px wide for the 960 px video frame, 640 px for phones. */
+const POSTER_WIDTHS = [640, 1280];
+const POSTER_SCREEN: ScreenName = "forecast";
 /**
  * Widths per screen: the masthead image needs all three (it spans half of a 1666 px wide
  * 2x screen); the others never show wider than about 560 CSS px, so 1000 px covers 2x.
@@ -48,8 +65,13 @@ async function show(page: Page, html: string): Promise<void> {
  * AVIF and WebP at every width; the JPEG fallback (for browsers without either) at every
  * width for the masthead and only at the largest width elsewhere, to keep the repository small.
  */
-async function writeSizes(name: string, png: Buffer): Promise<void> {
-  const widths = name === "budgets" ? MASTHEAD_WIDTHS : SECTION_WIDTHS;
+async function writeSizes(
+  dir: string,
+  name: string,
+  png: Buffer,
+  widths: readonly number[],
+  jpegAtEveryWidth: boolean,
+): Promise<void> {
   const largest = widths.at(-1);
   for (const width of widths) {
     const resized = sharp(png).resize({ width });
@@ -57,27 +79,80 @@ async function writeSizes(name: string, png: Buffer): Promise<void> {
       .clone()
       // 4:2:0 chroma: colour detail halved, which flat UI colours do not show, for a fifth
       // fewer bytes in the largest paint of the landing pages.
-      .avif({ quality: 52, effort: 9, chromaSubsampling: "4:2:0" })
-      .toFile(join(SCREENS_DIR, `${name}-${width}.avif`));
+      // Effort 4: a few per cent more bytes than effort 9 in a fraction of its time, which
+      // matters at about 200 images across four locales on a shared machine.
+      .avif({ quality: 52, effort: 4, chromaSubsampling: "4:2:0" })
+      .toFile(join(dir, `${name}-${width}.avif`));
     await resized
       .clone()
-      .webp({ quality: 78, effort: 6 })
-      .toFile(join(SCREENS_DIR, `${name}-${width}.webp`));
-    if (name !== "budgets" && width !== largest) continue;
+      .webp({ quality: 78, effort: 4 })
+      .toFile(join(dir, `${name}-${width}.webp`));
+    if (!jpegAtEveryWidth && width !== largest) continue;
     await resized
       .clone()
       .flatten({ background: "#ffffff" })
       .jpeg({ quality: 72, mozjpeg: true })
-      .toFile(join(SCREENS_DIR, `${name}-${width}.jpg`));
+      .toFile(join(dir, `${name}-${width}.jpg`));
   }
 }
 
-async function renderScreens(page: Page): Promise<void> {
-  mkdirSync(SCREENS_DIR, { recursive: true });
-  for (const [name, screen] of Object.entries(SCREENS)) {
-    await show(page, screen());
-    await writeSizes(name, await page.screenshot({ type: "png" }));
-    console.log(`screen ${name}`);
+/**
+ * Every screen in every locale, into app/assets/screens/<locale>/<screen>-<locale>-<width>.*:
+ * the locale is in the file name so that it survives into the hashed URL.
+ */
+async function renderScreens(page: Page, poster: Page): Promise<void> {
+  for (const locale of onlyLocales) {
+    const tx = mockupText(locale);
+    const dir = join(SCREENS_DIR, locale);
+    mkdirSync(dir, { recursive: true });
+    for (const [name, screen] of Object.entries(SCREENS)) {
+      await show(page, screen(tx));
+      const isMasthead = name === "budgets";
+      await writeSizes(
+        dir,
+        `${name}-${locale}`,
+        await page.screenshot({ type: "png" }),
+        isMasthead ? MASTHEAD_WIDTHS : SECTION_WIDTHS,
+        isMasthead,
+      );
+      console.log(`screen ${locale} ${name}`);
+    }
+    // The video's poster: a whole screen at the frame's 16:9, so nothing is cut off.
+    await show(poster, SCREENS[POSTER_SCREEN](tx));
+    await writeSizes(
+      dir,
+      `poster-${locale}`,
+      await poster.screenshot({ type: "png" }),
+      POSTER_WIDTHS,
+      false,
+    );
+    console.log(`poster ${locale}`);
+  }
+}
+
+/**
+ * Every screen's phone image in every locale, at 1x and 2x of its CSS width: the screen laid
+ * out in its phone size with the `phone` class (app-chrome.ts), so the part that matters
+ * fills the image at a size a phone can read.
+ */
+async function renderCrops(page: Page): Promise<void> {
+  for (const locale of onlyLocales) {
+    const tx = mockupText(locale);
+    const dir = join(SCREENS_DIR, locale);
+    mkdirSync(dir, { recursive: true });
+    for (const [name, screen] of Object.entries(SCREENS)) {
+      const size = PHONE_SIZES[name as ScreenName];
+      await page.setViewportSize(size);
+      await show(page, screen(tx).replace("<body>", '<body class="phone">'));
+      await writeSizes(
+        dir,
+        `${phoneCropName(name as ScreenName)}-${locale}`,
+        await page.screenshot({ type: "png" }),
+        [size.width, size.width * CROP_SCALE],
+        false,
+      );
+      console.log(`phone image ${locale} ${name}`);
+    }
   }
 }
 
@@ -102,7 +177,7 @@ async function renderClip(page: Page): Promise<void> {
           : progress < 1
             ? `Syncing actuals from Xero… ${Math.round(progress * 1284).toLocaleString("en-GB")}`
             : undefined;
-      await show(page, budgetsScreen(progress, banner));
+      await show(page, budgetsScreen(mockupText("en"), progress, banner));
       await page.screenshot({ path: join(frames, `f${String(frame).padStart(4, "0")}.png`) });
     }
     const input = [
@@ -161,15 +236,29 @@ async function renderClip(page: Page): Promise<void> {
 }
 
 const only = process.argv[2];
+/** An optional second argument renders one locale only: `render.ts screens de`. */
+const onlyLocales = LOCALES.filter((locale) => !process.argv[3] || locale === process.argv[3]);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: ["--no-sandbox", "--disable-gpu"],
 });
 try {
-  const page = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: SCALE });
-  if (!only || only === "screens") await renderScreens(page);
+  if (!only || only === "screens") {
+    await renderScreens(
+      await browser.newPage({ viewport: SCREEN_SIZE, deviceScaleFactor: SCALE }),
+      await browser.newPage({
+        viewport: POSTER_SIZE,
+        deviceScaleFactor: (POSTER_WIDTHS.at(-1) ?? 1280) / POSTER_SIZE.width,
+      }),
+    );
+  }
+  if (!only || only === "crops") {
+    await renderCrops(
+      await browser.newPage({ viewport: SCREEN_SIZE, deviceScaleFactor: CROP_SCALE }),
+    );
+  }
   if (!only || only === "clip") {
-    const clipPage = await browser.newPage({ viewport: VIEWPORT, deviceScaleFactor: 1 });
+    const clipPage = await browser.newPage({ viewport: SCREEN_SIZE, deviceScaleFactor: 1 });
     await renderClip(clipPage);
   }
 } finally {

@@ -128,9 +128,14 @@ test("the masthead image is the eager, high-priority, responsive largest paint",
   await expect(image).toHaveAttribute("srcset", /500w.*1000w.*1666w/);
   const picture = page.locator("picture", { has: image });
   for (const type of ["image/avif", "image/webp"]) {
-    await expect(picture.locator(`source[type="${type}"]`)).toHaveAttribute(
+    await expect(picture.locator(`source[type="${type}"]:not([media])`)).toHaveAttribute(
       "srcset",
       /500w.*1000w.*1666w/,
+    );
+    // Phones get the screen's phone image instead, at 1x and 2x.
+    await expect(picture.locator(`source[type="${type}"][media]`)).toHaveAttribute(
+      "srcset",
+      /budgets-phone-en-380-.*380w.*budgets-phone-en-760-.*760w/,
     );
   }
   await expect
@@ -273,7 +278,7 @@ test.describe("video section", () => {
     expect(requests).toEqual([]);
     await expect(page.getByRole("button", { name: PLAY }).locator("img")).toHaveAttribute(
       "src",
-      /^\/assets\/drivers-1000-.*\.jpg$/,
+      /^\/assets\/poster-en-1280-.*\.jpg$/,
     );
 
     await page.getByRole("button", { name: PLAY }).click();
@@ -331,7 +336,7 @@ test.describe("video section", () => {
     await gotoHydrated(page, "/");
     await page.locator("#video").scrollIntoViewIfNeeded();
     const poster = page.getByRole("button", { name: PLAY }).locator("img");
-    await expect(poster).toHaveAttribute("src", /^\/assets\/drivers-1000-.*\.jpg$/);
+    await expect(poster).toHaveAttribute("src", /^\/assets\/poster-en-1280-.*\.jpg$/);
     await expect
       .poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { useT } from "../../hooks/use-t.ts";
 import { NUMBERED_SECTION_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
+import type { ScreenName } from "../../lib/landing/screen-images.ts";
 import { SITE } from "../../lib/site-config.ts";
 import { ProductScreenshot } from "../landing/product-screenshot.tsx";
-import type { ScreenName } from "../landing/screen-sources.ts";
 import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
 import { SmartLink } from "../ui/smart-link.tsx";
 

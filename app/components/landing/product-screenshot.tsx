@@ -1,5 +1,13 @@
+import { useScreenImages } from "../../hooks/use-screen-images.ts";
+import {
+  heightAt,
+  PHONE_MEDIA,
+  PHONE_SIZES,
+  phoneCropName,
+  SCREEN_SIZE,
+  type ScreenName,
+} from "../../lib/landing/screen-images.ts";
 import { srcsetFor, widestVariant } from "../../lib/landing/srcset.ts";
-import { SCREEN_ASPECT, SCREEN_VARIANTS, type ScreenName } from "./screen-sources.ts";
 
 interface ProductScreenshotProps {
   name: ScreenName;
@@ -12,8 +20,10 @@ interface ProductScreenshotProps {
 }
 
 /**
- * A product screenshot in a browser-like frame: AVIF, then WebP, then JPEG, each in every
- * generated width, with intrinsic width and height so the layout never shifts.
+ * A product screenshot in a browser-like frame, in the page's language: on phones the part
+ * of the screen that matters at a legible size (art direction), elsewhere the whole screen;
+ * each as AVIF, then WebP, then JPEG in every generated width, with intrinsic width and
+ * height on every source so the layout never shifts.
  */
 export function ProductScreenshot({
   name,
@@ -22,9 +32,15 @@ export function ProductScreenshot({
   isPriority = false,
   className,
 }: ProductScreenshotProps) {
-  const fallback = widestVariant(SCREEN_VARIANTS, name, "jpg");
-  const width = widestVariant(SCREEN_VARIANTS, name, "avif")?.width ?? 1000;
-  const height = Math.round(width * SCREEN_ASPECT);
+  const images = useScreenImages();
+  const crop = phoneCropName(name);
+  const fallback = widestVariant(images, name, "jpg");
+  const width = widestVariant(images, name, "avif")?.width ?? SCREEN_SIZE.width;
+  const height = heightAt(width, SCREEN_SIZE);
+  const cropWidth = widestVariant(images, crop, "avif")?.width ?? PHONE_SIZES[name].width;
+  const cropHeight = heightAt(cropWidth, PHONE_SIZES[name]);
+  const phone = { media: PHONE_MEDIA, sizes, width: cropWidth, height: cropHeight };
+  const hasCrop = images.some((image) => image.name === crop);
   return (
     <figure className={`screenshot ${className ?? ""}`.trim()}>
       <span className="screenshot__bar" aria-hidden="true">
@@ -33,11 +49,18 @@ export function ProductScreenshot({
         <i />
       </span>
       <picture>
-        <source type="image/avif" srcSet={srcsetFor(SCREEN_VARIANTS, name, "avif")} sizes={sizes} />
-        <source type="image/webp" srcSet={srcsetFor(SCREEN_VARIANTS, name, "webp")} sizes={sizes} />
+        {hasCrop ? (
+          <>
+            <source {...phone} type="image/avif" srcSet={srcsetFor(images, crop, "avif")} />
+            <source {...phone} type="image/webp" srcSet={srcsetFor(images, crop, "webp")} />
+            <source {...phone} srcSet={srcsetFor(images, crop, "jpg")} />
+          </>
+        ) : null}
+        <source type="image/avif" srcSet={srcsetFor(images, name, "avif")} sizes={sizes} />
+        <source type="image/webp" srcSet={srcsetFor(images, name, "webp")} sizes={sizes} />
         <img
           src={fallback?.url}
-          srcSet={srcsetFor(SCREEN_VARIANTS, name, "jpg")}
+          srcSet={srcsetFor(images, name, "jpg")}
           sizes={sizes}
           width={width}
           height={height}

@@ -1,8 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { useConsent } from "../../hooks/use-consent.ts";
 import { useInView } from "../../hooks/use-in-view.ts";
+import { useScreenImages } from "../../hooks/use-screen-images.ts";
 import { useT } from "../../hooks/use-t.ts";
 import type { MessageKey } from "../../lib/i18n/keys.ts";
+import { POSTER_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
+import { heightAt, POSTER_SIZE } from "../../lib/landing/screen-images.ts";
 import { srcsetFor, widestVariant } from "../../lib/landing/srcset.ts";
 import {
   formatDuration,
@@ -14,7 +17,6 @@ import {
   vimeoPlayerUrl,
 } from "../../lib/landing/vimeo.ts";
 import type { VideoConfig } from "../../lib/site-config.ts";
-import { SCREEN_VARIANTS } from "./screen-sources.ts";
 
 interface VideoSectionProps {
   video: VideoConfig;
@@ -149,7 +151,10 @@ export function VideoSection({ video, titleKey, autoload = false }: VideoSection
   );
 }
 
-/** The host's thumbnail when consent allowed asking for it, else the project's own frame. */
+/**
+ * The host's thumbnail when consent allowed asking for it, else the project's own frame: a
+ * whole product screen in the page's language, rendered at the frame's 16:9.
+ */
 function Poster({
   thumbnail,
   onThumbnailError,
@@ -165,20 +170,35 @@ function Poster({
       </picture>
     );
   }
-  const poster = widestVariant(SCREEN_VARIANTS, "drivers", "jpg");
+  return <OwnPoster />;
+}
+
+function OwnPoster() {
+  const images = useScreenImages();
+  const poster = widestVariant(images, "poster", "jpg");
+  const width = poster?.width ?? POSTER_SIZE.width;
   return (
     <picture>
       <source
         type="image/avif"
-        srcSet={srcsetFor(SCREEN_VARIANTS, "drivers", "avif")}
-        sizes="(min-width: 1000px) 900px, 100vw"
+        srcSet={srcsetFor(images, "poster", "avif")}
+        sizes={POSTER_IMAGE_SIZES}
       />
       <source
         type="image/webp"
-        srcSet={srcsetFor(SCREEN_VARIANTS, "drivers", "webp")}
-        sizes="(min-width: 1000px) 900px, 100vw"
+        srcSet={srcsetFor(images, "poster", "webp")}
+        sizes={POSTER_IMAGE_SIZES}
       />
-      <img src={poster?.url} alt="" width={1100} height={619} loading="lazy" decoding="async" />
+      <img
+        src={poster?.url}
+        srcSet={srcsetFor(images, "poster", "jpg")}
+        sizes={POSTER_IMAGE_SIZES}
+        alt=""
+        width={width}
+        height={heightAt(width, POSTER_SIZE)}
+        loading="lazy"
+        decoding="async"
+      />
     </picture>
   );
 }

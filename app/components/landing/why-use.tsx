@@ -5,8 +5,8 @@ import { useT } from "../../hooks/use-t.ts";
 import { nextItem, previousItem } from "../../lib/landing/carousel.ts";
 import { SELLING_POINT_FADE_OUT_MS } from "../../lib/landing/constants.ts";
 import { WHY_USE_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
+import type { ScreenName } from "../../lib/landing/screen-images.ts";
 import { ProductScreenshot } from "./product-screenshot.tsx";
-import type { ScreenName } from "./screen-sources.ts";
 
 const SCREEN_OF: Record<SellingPointId, ScreenName> = {
   "save-time": "rules",

@@ -6,6 +6,7 @@ import type form from "../../locales/en/form.json";
 import type integration from "../../locales/en/integration.json";
 import type landing from "../../locales/en/landing.json";
 import type mail from "../../locales/en/mail.json";
+import type mockups from "../../locales/en/mockups.json";
 import type pricing from "../../locales/en/pricing.json";
 import type privacy from "../../locales/en/privacy.json";
 import type referrals from "../../locales/en/referrals.json";
@@ -28,6 +29,7 @@ interface EnglishCatalogues {
   integration: typeof integration;
   mail: typeof mail;
   consent: typeof consent;
+  mockups: typeof mockups;
 }
 
 type Leaves<T> = {

@@ -13,6 +13,8 @@ export const NAMESPACES = [
   "integration",
   "mail",
   "consent",
+  // The product mock-ups' words, rendered into images by scripts/visuals; no page loads them.
+  "mockups",
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

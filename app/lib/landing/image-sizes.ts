@@ -19,3 +19,9 @@ export const WHY_USE_IMAGE_SIZES = `(min-width: 1130px) 750px, (min-width: 801px
 
 /** Features page sections: one column up to 900px, then about half the page up to 550px. */
 export const NUMBERED_SECTION_IMAGE_SIZES = `(min-width: 1170px) 550px, (min-width: 901px) 47vw, ${CONTAINER_WIDTH}`;
+
+/**
+ * Video poster: the frame is 60rem at most; below that it spans the container, whose padding
+ * is 2rem from 960px up.
+ */
+export const POSTER_IMAGE_SIZES = `(min-width: 1024px) 960px, (min-width: 960px) calc(100vw - 4rem), ${CONTAINER_WIDTH}`;

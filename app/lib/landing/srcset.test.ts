@@ -1,14 +1,27 @@
 import { describe, expect, test } from "vitest";
-import { type ImageVariant, parseVariant, srcsetFor, widestVariant } from "./srcset.ts";
+import {
+  type ImageVariant,
+  parseVariant,
+  srcsetFor,
+  variantsForLocale,
+  widestVariant,
+} from "./srcset.ts";
 
 describe("parseVariant", () => {
   test.each([
-    ["../../assets/screens/budgets-1666.avif", { name: "budgets", width: 1666, format: "avif" }],
-    ["/x/rules-500.webp", { name: "rules", width: 500, format: "webp" }],
-    ["try-it-free-poster-640.jpg", { name: "try-it-free-poster", width: 640, format: "jpg" }],
-    ["budgets.avif", null],
-    ["budgets-1000.png", null],
-    ["budgets-wide.webp", null],
+    [
+      "../../assets/screens/de/budgets-de-1666.avif",
+      { name: "budgets", locale: "de", width: 1666, format: "avif" },
+    ],
+    [
+      "/x/rules-phone-fr-760.webp",
+      { name: "rules-phone", locale: "fr", width: 760, format: "webp" },
+    ],
+    ["poster-es-1280.jpg", { name: "poster", locale: "es", width: 1280, format: "jpg" }],
+    ["budgets-1000.avif", null],
+    ["budgets-it-1000.avif", null],
+    ["budgets-de.avif", null],
+    ["budgets-de-1000.png", null],
   ])("%s", (path, expected) => {
     const variant = parseVariant(path, "/assets/u");
     expect(variant).toEqual(expected ? { ...expected, url: "/assets/u" } : null);
@@ -16,11 +29,11 @@ describe("parseVariant", () => {
 });
 
 const variants: ImageVariant[] = [
-  { name: "budgets", width: 1666, format: "avif", url: "/b-1666.avif" },
-  { name: "budgets", width: 500, format: "avif", url: "/b-500.avif" },
-  { name: "budgets", width: 1000, format: "avif", url: "/b-1000.avif" },
-  { name: "budgets", width: 1000, format: "jpg", url: "/b-1000.jpg" },
-  { name: "rules", width: 500, format: "avif", url: "/r-500.avif" },
+  { name: "budgets", locale: "en", width: 1666, format: "avif", url: "/b-1666.avif" },
+  { name: "budgets", locale: "en", width: 500, format: "avif", url: "/b-500.avif" },
+  { name: "budgets", locale: "en", width: 1000, format: "avif", url: "/b-1000.avif" },
+  { name: "budgets", locale: "en", width: 1000, format: "jpg", url: "/b-1000.jpg" },
+  { name: "rules", locale: "en", width: 500, format: "avif", url: "/r-500.avif" },
 ];
 
 test("srcset lists one image's widths in one format, narrowest first", () => {
@@ -35,4 +48,23 @@ test("the widest variant is the fallback", () => {
   expect(widestVariant(variants, "budgets", "avif")?.width).toBe(1666);
   expect(widestVariant(variants, "budgets", "jpg")?.url).toBe("/b-1000.jpg");
   expect(widestVariant(variants, "drivers", "jpg")).toBeUndefined();
+});
+
+describe("variantsForLocale", () => {
+  const all: ImageVariant[] = (["en", "de", "fr"] as const).flatMap((locale) => [
+    { name: "budgets", locale, width: 500, format: "avif", url: `/budgets-${locale}-500.avif` },
+    { name: "poster", locale, width: 640, format: "webp", url: `/poster-${locale}-640.webp` },
+  ]);
+
+  test("a locale gets its own images and no other locale's", () => {
+    const german = variantsForLocale(all, "de");
+    expect(german.map((variant) => variant.url)).toEqual([
+      "/budgets-de-500.avif",
+      "/poster-de-640.webp",
+    ]);
+  });
+
+  test("a locale without images of its own fails instead of borrowing another's", () => {
+    expect(() => variantsForLocale(all, "es")).toThrow(/No product images for es/);
+  });
 });

@@ -1,25 +1,52 @@
 /**
- * Responsive image sources from generated file names (`budgets-1000.avif`): the build hands
- * us URLs keyed by file path, and these helpers group them into `srcset` strings by format.
+ * Responsive image sources from generated file names (`budgets-de-1000.avif`): the build
+ * hands us URLs keyed by file path, and these helpers group them into `srcset` strings by
+ * format, for one locale's images.
  */
+import { LOCALES, type Locale } from "../locale.ts";
 
 export type ImageFormat = "avif" | "webp" | "jpg";
 
 export interface ImageVariant {
+  /** The image: a screen (`budgets`), its phone crop (`budgets-phone`) or `poster`. */
   name: string;
+  /** The language of the words in the image. */
+  locale: Locale;
   width: number;
   format: ImageFormat;
   url: string;
 }
 
-const VARIANT_PATTERN = /([a-z0-9-]+)-(\d+)\.(avif|webp|jpg)$/;
+const VARIANT_PATTERN = new RegExp(
+  `([a-z0-9]+(?:-[a-z0-9]+)*?)-(${LOCALES.join("|")})-(\\d+)\\.(avif|webp|jpg)$`,
+);
 
-/** Reads `<name>-<width>.<format>` from the end of a path, or null for any other file. */
+/** Reads `<name>-<locale>-<width>.<format>` from the end of a path, or null for any other. */
 export function parseVariant(path: string, url: string): ImageVariant | null {
   const match = VARIANT_PATTERN.exec(path);
   if (!match) return null;
-  const [, name = "", width = "0", format] = match;
-  return { name, width: Number(width), format: format as ImageFormat, url };
+  const [, name = "", locale, width = "0", format] = match;
+  return {
+    name,
+    locale: locale as Locale,
+    width: Number(width),
+    format: format as ImageFormat,
+    url,
+  };
+}
+
+/**
+ * One locale's images, never another's: a locale without a set of its own fails the build
+ * (prerendering calls this) rather than showing a page the product in another language.
+ */
+export function variantsForLocale(
+  variants: readonly ImageVariant[],
+  locale: Locale,
+): ImageVariant[] {
+  const own = variants.filter((variant) => variant.locale === locale);
+  if (own.length === 0)
+    throw new Error(`No product images for ${locale}: run scripts/visuals/render.ts`);
+  return own;
 }
 
 /** `url 500w, url 1000w` for one image in one format, narrowest first; "" when none. */
