@@ -296,3 +296,47 @@ test("the calculator with warnings, monthly billing and the offer has no accessi
     .analyze();
   expect(results.violations.map((violation) => violation.id)).toEqual([]);
 });
+
+test("on a phone the monthly total stays in sight, and off the focused count, while the counts are edited", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 });
+  await openPricing(page);
+  const total = page.getByText("€720 per month");
+  const manager = field(page, "Manager");
+  // Before any count has focus the total waits in its place, under the counts.
+  await expect(total).not.toBeInViewport();
+  await manager.focus();
+  await expect(manager).toBeInViewport();
+  await expect(total).toBeInViewport({ ratio: 1 });
+  await manager.fill("30");
+  await page.clock.runFor(500);
+  // 5 × €48 + 30 × €24, in the one total there is.
+  const changed = page.getByText("€960 per month");
+  await expect(changed).toHaveCount(1);
+  await expect(changed).toBeInViewport({ ratio: 1 });
+  for (const next of [
+    manager,
+    page.getByRole("button", { name: /view-only reporting account more/i }),
+  ]) {
+    await next.focus();
+    const [fieldBox, totalBox] = [await next.boundingBox(), await changed.boundingBox()];
+    // WCAG 2.4.11: the stuck total is below the focused control, never over it.
+    expect((fieldBox?.y ?? 0) + (fieldBox?.height ?? 0)).toBeLessThanOrEqual(totalBox?.y ?? 0);
+  }
+});
+
+test("on a laptop the estimate is only as tall as its content: no empty panel under it", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openPricing(page);
+  const demo = calculator(page).getByRole("link", { name: /book a demo/i });
+  const box = await demo.boundingBox();
+  // 80 px under the estimate's last link (the counts run on 250 px further on the left).
+  const under = await demo.evaluate(
+    (link, [x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.contains(link) ?? false,
+    [(box?.x ?? 0) + (box?.width ?? 0) / 2, (box?.y ?? 0) + (box?.height ?? 0) + 80],
+  );
+  expect(under).toBe(false);
+});

@@ -55,7 +55,8 @@ export function CountField({
           aria-label={decreaseLabel}
           aria-controls={id}
           aria-disabled={isAtMinimum}
-          onClick={() => {
+          onClick={(event) => {
+            focusOnTap(event.currentTarget);
             if (!isAtMinimum) onStep(-1);
           }}
         >
@@ -78,11 +79,22 @@ export function CountField({
           className="count-field__step"
           aria-label={increaseLabel}
           aria-controls={id}
-          onClick={() => onStep(1)}
+          onClick={(event) => {
+            focusOnTap(event.currentTarget);
+            onStep(1);
+          }}
         >
           <span aria-hidden="true">+</span>
         </button>
       </div>
     </div>
   );
+}
+
+/**
+ * Safari does not focus a button it taps. The calculator shows its sticky total on phones
+ * while focus is among the counts, so a tapped stepper takes focus as it does elsewhere.
+ */
+function focusOnTap(button: HTMLButtonElement): void {
+  if (document.activeElement !== button) button.focus({ preventScroll: true });
 }

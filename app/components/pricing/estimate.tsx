@@ -17,6 +17,9 @@ interface EstimateProps {
 /**
  * The calculator's result: the monthly and yearly totals (announced politely, SPEC §2),
  * one line per paid role, the saving of yearly billing and the register call to action.
+ * The summary (heading and totals) is the one element that says the total: on phones, while
+ * a count has focus, it sticks to the bottom of the screen (pricing.css), so there is never
+ * a second copy for screen readers or text queries to find.
  */
 export function Estimate({ breakdown, billing, offer }: EstimateProps) {
   const t = useT();
@@ -27,7 +30,7 @@ export function Estimate({ breakdown, billing, offer }: EstimateProps) {
 
   return (
     <div className="estimate">
-      <div className="estimate__inner">
+      <div className="estimate__summary">
         <h3 className="estimate__heading">{t("pricing.calculator.summary.heading")}</h3>
         <div className="estimate__totals" aria-live="polite" aria-atomic="true">
           <p className="estimate__amount">
@@ -42,6 +45,8 @@ export function Estimate({ breakdown, billing, offer }: EstimateProps) {
               : t("pricing.calculator.summary.billedMonthly", { amount: money(perYear) })}
           </p>
         </div>
+      </div>
+      <div className="estimate__details">
         <dl className="estimate__lines">
           {PAID_ROLES.filter((role) => breakdown[role] > 0).map((role) => (
             <div key={role} className="estimate__line">
