@@ -2,7 +2,8 @@
  * Where the main thread spends its time while a page starts: a CPU profile from the
  * navigation until React Router has hydrated, as the busiest functions (self time) and the
  * busy stretches over 5 ms with what filled them. Diagnosis aid for TBT, against a running
- * production server: `node bench/profile-hydration.ts /pricing` (BENCH_ORIGIN to change it).
+ * production server: `node bench/profile-hydration.ts /pricing` (BENCH_ORIGIN to change it,
+ * CPU_RATE to slow the CPU; a `BUNDLE_NO_MINIFY=1` build keeps function names readable).
  */
 import { chromium } from "@playwright/test";
 
@@ -38,6 +39,8 @@ const browser = await chromium.launch({
 try {
   const page = await browser.newPage();
   const cdp = await page.context().newCDPSession(page);
+  // CPU_RATE=4: the phone's CPU slowdown, through the DevTools protocol (1 by default).
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: Number(process.env.CPU_RATE ?? 1) });
   await cdp.send("Profiler.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 100 });
   await cdp.send("Profiler.start");
