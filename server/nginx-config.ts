@@ -388,10 +388,12 @@ export function nginxMainConfig(options: NginxMainOptions): string {
     "    tcp_nopush on;",
     "    keepalive_timeout 65s;",
     `    include ${includeDir}/beyond-http.conf;`,
+    // max_fails=0: an instance is never taken out for a time. A dead one refuses the
+    // connection and the post moves on at once (proxy_next_upstream error); with
+    // max_fails=1 fail_timeout=2s, a restarted instance stayed out for up to 2 s, and a
+    // second failure inside that window left no live upstream: every post got 503.
     "    upstream beyond_api {",
-    ...options.upstreams.map(
-      (upstream) => `        server ${upstream} max_fails=1 fail_timeout=2s;`,
-    ),
+    ...options.upstreams.map((upstream) => `        server ${upstream} max_fails=0;`),
     "    }",
     "    server {",
     `        listen ${options.listen};`,
