@@ -42,5 +42,32 @@ export default defineConfig({
     assetsInlineLimit: 0,
     sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
     minify: process.env.BUNDLE_NO_MINIFY !== "1",
+    // A page starts once its chunks have arrived, over a phone line where HTTP/1.1's six
+    // connections per host make each further six requests another round trip. Left to
+    // itself the bundler split the first load into 26-30 chunks, many under 1 KB; these
+    // groups make it 10-13, with fewer bytes (decision record 0012). scripts/postbuild-lib.ts
+    // holds every page to FIRST_LOAD_BUDGET, so a group that stops matching fails the build.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // React DOM and React Router apart: each evaluates in a task of its own.
+            {
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 3,
+            },
+            { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
+            // What every page's layout needs (and only what two or more chunks share).
+            {
+              name: "shell",
+              test: /[\\/]app[\\/](lib|hooks|browser|content|components[\\/](layout|consent|i18n|ui))[\\/]|node_modules[\\/](intl-messageformat|@formatjs)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   BOOT_SCRIPT,
+  bootScripts,
   deferHydration,
   HydrationScriptError,
   PARKED_MODULE_ID,
@@ -83,5 +84,21 @@ describe("deferHydration", () => {
     expect(() => deferHydration(preloadOnly)).toThrow(HydrationScriptError);
     const twice = PAGE.replace("</body>", `<script type="module" async="">x</script></body>`);
     expect(() => deferHydration(twice)).toThrow(/2 app modules/);
+  });
+});
+
+describe("bootScripts", () => {
+  test("lists the chunks the boot script imports, then the entry", () => {
+    expect(bootScripts(deferHydration(PAGE))).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/jsx-runtime-4.js",
+      "/assets/root-2.js",
+      "/assets/utils-5.js",
+      "/assets/entry.client-3.js",
+    ]);
+  });
+
+  test("a page without an app loads no scripts", () => {
+    expect(bootScripts("<html><body><h1>Hi</h1></body></html>")).toEqual([]);
   });
 });

@@ -107,3 +107,17 @@ export function deferHydration(html: string): string {
     `data-chunks="${escapeAttribute(JSON.stringify(chunks))}">${BOOT_SCRIPT}</script>`;
   return html.replace(MODULEPRELOAD, "").replace(APP_MODULE, () => parked);
 }
+
+const BOOT_ENTRY = /<script data-entry="([^"]+)" data-chunks="([^"]*)">/;
+
+/**
+ * The scripts a rewritten page loads before its app starts: every chunk the boot script
+ * imports, then the client entry. Empty for a page without an app (no boot script).
+ */
+export function bootScripts(html: string): string[] {
+  const match = html.match(BOOT_ENTRY);
+  if (!match) return [];
+  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const chunks = JSON.parse(unescape(match[2] ?? "[]")) as string[];
+  return [...chunks, unescape(match[1] ?? "")];
+}

@@ -15,9 +15,11 @@ import {
 import {
   ANALYTICS_CHUNK_BUDGET_BYTES,
   checkAnalyticsChunk,
+  checkFirstLoad,
   computeCspHashes,
   cspHash,
   extractInlineScripts,
+  FIRST_LOAD_BUDGET,
   InlineScriptError,
   renderRobots,
   renderSitemap,
@@ -205,5 +207,51 @@ describe("the analytics chunk's budget", () => {
   });
   test("a missing chunk fails the build", () => {
     expect(() => checkAnalyticsChunk(gz([["entry.client-x.js.gz", 1]]))).toThrow(/found 0/);
+  });
+});
+
+describe("the first-load budget", () => {
+  const sizes = new Map([
+    ["/assets/react-1.js", 67_000],
+    ["/assets/router-2.js", 40_000],
+    ["/assets/shell-3.js", 13_000],
+    ["/assets/entry.client-4.js", 400],
+  ]);
+  const scripts = [...sizes.keys()];
+
+  test("pages within budget pass, and the largest is reported", () => {
+    const pages = new Map([
+      ["index.html", scripts],
+      ["terms/index.html", scripts.slice(0, 2)],
+    ]);
+    expect(checkFirstLoad(pages, sizes)).toEqual({
+      page: "index.html",
+      scripts: 4,
+      gzipBytes: 120_400,
+    });
+  });
+
+  test("too many scripts fail the build, naming the page", () => {
+    const many = Array.from(
+      { length: FIRST_LOAD_BUDGET.scripts + 1 },
+      (_, i) => `/assets/c${i}.js`,
+    );
+    const manySizes = new Map(many.map((script) => [script, 100]));
+    expect(() => checkFirstLoad(new Map([["faqs/index.html", many]]), manySizes)).toThrow(
+      /faqs\/index.html loads 15 scripts/,
+    );
+  });
+
+  test("too many bytes fail the build", () => {
+    const heavy = new Map([...sizes, ["/assets/extra-5.js", 30_000]]);
+    expect(() => checkFirstLoad(new Map([["index.html", [...heavy.keys()]]]), heavy)).toThrow(
+      /over budget[\s\S]*150400 B gzip/,
+    );
+  });
+
+  test("a chunk missing from the build fails it", () => {
+    expect(() => checkFirstLoad(new Map([["index.html", ["/assets/gone-9.js"]]]), sizes)).toThrow(
+      /gone-9.js, which is not in the build/,
+    );
   });
 });

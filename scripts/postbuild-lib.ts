@@ -8,14 +8,14 @@ import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gzip, gzipSync } from "node:zlib";
 import { LOCALES, localizePath } from "../app/lib/locale.ts";
 import { concretePaths, PAGES } from "../app/lib/pages.ts";
 import { SITE } from "../app/lib/site-config.ts";
 import { isTextFile, servableContentType, urlPathForFile } from "../server/file-types.ts";
 import { listFiles } from "../server/list-files.ts";
 import { mapLimit } from "../server/map-limit.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { bootScripts, deferHydration } from "./defer-hydration.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -273,6 +273,73 @@ async function writeIfSmaller(
   return true;
 }
 
+/**
+ * What any page may load before its app starts (decision record 0012). On a phone line of
+ * 1.6 Mbit/s and 150 ms round trip, every 20 KB is about 100 ms, and HTTP/1.1's six
+ * connections per host turn each further six requests into another round trip: the budget
+ * holds the bytes and the request count where the chunk groups of vite.config.ts put them.
+ */
+export const FIRST_LOAD_BUDGET = { scripts: 14, gzipBytes: 142 * 1024 } as const;
+
+/** One page's first-load scripts, as `checkFirstLoad` reports them. */
+export interface FirstLoad {
+  page: string;
+  scripts: number;
+  gzipBytes: number;
+}
+
+/**
+ * Each page's first-load scripts and their gzip bytes, from the pages' boot scripts and
+ * the chunks' gzip sizes (`gzipSizes`: URL path to bytes). Throws, naming every page, when
+ * one is over FIRST_LOAD_BUDGET or names a chunk that is not in the build. Returns the
+ * largest page's figures.
+ */
+export function checkFirstLoad(
+  pageScripts: ReadonlyMap<string, readonly string[]>,
+  gzipSizes: ReadonlyMap<string, number>,
+  budget: { scripts: number; gzipBytes: number } = FIRST_LOAD_BUDGET,
+): FirstLoad {
+  let largest: FirstLoad = { page: "", scripts: 0, gzipBytes: 0 };
+  const failures: string[] = [];
+  for (const [page, scripts] of pageScripts) {
+    let gzipBytes = 0;
+    for (const script of scripts) {
+      const size = gzipSizes.get(script);
+      if (size === undefined) failures.push(`${page} loads ${script}, which is not in the build`);
+      gzipBytes += size ?? 0;
+    }
+    if (scripts.length > budget.scripts || gzipBytes > budget.gzipBytes) {
+      failures.push(
+        `${page} loads ${scripts.length} scripts, ${gzipBytes} B gzip ` +
+          `(budget ${budget.scripts} scripts, ${budget.gzipBytes} B)`,
+      );
+    }
+    if (gzipBytes > largest.gzipBytes) largest = { page, scripts: scripts.length, gzipBytes };
+  }
+  if (failures.length > 0) {
+    throw new Error(
+      `First-load JavaScript over budget (see vite.config.ts, chunk groups):\n  ${failures.join("\n  ")}`,
+    );
+  }
+  return largest;
+}
+
+async function firstLoadOfPages(clientDir: string): Promise<FirstLoad> {
+  const htmlFiles = (await listFiles(clientDir)).filter((relative) => relative.endsWith(".html"));
+  const pageScripts = new Map<string, string[]>();
+  for (const relative of htmlFiles) {
+    const scripts = bootScripts(await readFile(path.join(clientDir, relative), "utf8"));
+    if (scripts.length > 0) pageScripts.set(relative, scripts);
+  }
+  const gzipSizes = new Map<string, number>();
+  for (const script of new Set([...pageScripts.values()].flat())) {
+    const file = path.join(clientDir, script);
+    const bytes = await readFile(file).catch(() => undefined);
+    if (bytes) gzipSizes.set(script, gzipSync(bytes, { level: 9 }).byteLength);
+  }
+  return checkFirstLoad(pageScripts, gzipSizes);
+}
+
 /** Counts reported by the CLI. */
 export interface PostbuildSummary {
   htmlFiles: number;
@@ -282,6 +349,8 @@ export interface PostbuildSummary {
   gzipFiles: number;
   /** Gzip size of the analytics chunk, within ANALYTICS_CHUNK_BUDGET_BYTES. */
   analyticsChunkGzipBytes: number;
+  /** The page with the most first-load JavaScript, within FIRST_LOAD_BUDGET. */
+  largestFirstLoad: FirstLoad;
 }
 
 /**
@@ -338,8 +407,14 @@ export async function runPostbuild(
   await writeFile(path.join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   const compressed = await precompress(clientDir);
   const analyticsChunkGzipBytes = checkAnalyticsChunk(await assetGzipSizes(clientDir));
+  // A profiling build (BUNDLE_NO_MINIFY=1) is larger and never shipped.
+  const largestFirstLoad =
+    process.env.BUNDLE_NO_MINIFY === "1"
+      ? { page: "", scripts: 0, gzipBytes: 0 }
+      : await firstLoadOfPages(clientDir);
   return {
     analyticsChunkGzipBytes,
+    largestFirstLoad,
     htmlFiles: Object.keys(hashes).length,
     scriptHashes: Object.values(hashes).reduce((sum, list) => sum + list.length, 0),
     sitemapUrls: urls.length,

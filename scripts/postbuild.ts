@@ -35,8 +35,9 @@ try {
   console.log(
     `postbuild: ${summary.htmlFiles} HTML files, ${summary.scriptHashes} script hashes, ` +
       `${summary.sitemapUrls} sitemap URLs, ${summary.brotliFiles} .br and ` +
-      `${summary.gzipFiles} .gz files, analytics chunk ${summary.analyticsChunkGzipBytes} B gzip ` +
-      `in ${seconds} s`,
+      `${summary.gzipFiles} .gz files, analytics chunk ${summary.analyticsChunkGzipBytes} B gzip, ` +
+      `most first-load JS ${summary.largestFirstLoad.gzipBytes} B gzip in ` +
+      `${summary.largestFirstLoad.scripts} scripts (${summary.largestFirstLoad.page}) in ${seconds} s`,
   );
 } catch (error) {
   console.error(`postbuild failed: ${error instanceof Error ? error.message : String(error)}`);
