@@ -117,7 +117,7 @@ const BOOT_ENTRY = /<script data-entry="([^"]+)" data-chunks="([^"]*)">/;
 export function bootScripts(html: string): string[] {
   const match = html.match(BOOT_ENTRY);
   if (!match) return [];
-  const unescape = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-  const chunks = JSON.parse(unescape(match[2] ?? "[]")) as string[];
-  return [...chunks, unescape(match[1] ?? "")];
+  const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const chunks = JSON.parse(unescapeAttribute(match[2] ?? "[]")) as string[];
+  return [...chunks, unescapeAttribute(match[1] ?? "")];
 }
