@@ -14,6 +14,7 @@ import {
 } from "../server/test-support/fake-build.ts";
 import {
   ANALYTICS_CHUNK_BUDGET_BYTES,
+  assertNoOutlinedBoundary,
   checkAnalyticsChunk,
   checkFirstLoad,
   computeCspHashes,
@@ -253,5 +254,17 @@ describe("the first-load budget", () => {
     expect(() => checkFirstLoad(new Map([["index.html", ["/assets/gone-9.js"]]]), sizes)).toThrow(
       /gone-9.js, which is not in the build/,
     );
+  });
+});
+
+describe("Suspense boundaries in the prerendered pages", () => {
+  test("a boundary rendered in place passes", () => {
+    expect(() => assertNoOutlinedBoundary("<!--$--><main>Hi</main><!--/$-->")).not.toThrow();
+  });
+  test("a boundary sent apart, to be revealed by a script, fails the build", () => {
+    const outlined =
+      '<!--$?--><template id="B:0"></template><!--/$-->' +
+      '<div hidden id="S:0"><main>Hi</main></div><script>$RC("B:0","S:0")</script>';
+    expect(() => assertNoOutlinedBoundary(outlined)).toThrow(/out of place/);
   });
 });

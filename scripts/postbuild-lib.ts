@@ -204,13 +204,26 @@ export function renderRobots(origin: string = SITE.origin): string {
  * (see defer-hydration.ts). Throws, naming every file, when a page's scripts are not in the
  * shape React Router renders, rather than ship a page that never hydrates.
  */
+/**
+ * Throws when React sent a Suspense boundary's content apart from its place (`<!--$?-->`,
+ * a hidden `S:` segment and a script to reveal it): app/entry.server.tsx renders every page
+ * whole, so such a page would show nothing of that part without JavaScript.
+ */
+export function assertNoOutlinedBoundary(html: string): void {
+  if (html.includes("<!--$?-->") || /<div hidden id="S:\d+"/.test(html)) {
+    throw new Error("a Suspense boundary was sent out of place (see app/entry.server.tsx)");
+  }
+}
+
 export async function deferHydrationInPages(clientDir: string): Promise<void> {
   const htmlFiles = (await listFiles(clientDir)).filter((relative) => relative.endsWith(".html"));
   const failures: string[] = [];
   await mapLimit(htmlFiles, 16, async (relative) => {
     const file = path.join(clientDir, relative);
     try {
-      await writeFile(file, deferHydration(await readFile(file, "utf8")));
+      const html = await readFile(file, "utf8");
+      assertNoOutlinedBoundary(html);
+      await writeFile(file, deferHydration(html));
     } catch (error) {
       failures.push(`${relative}: ${error instanceof Error ? error.message : String(error)}`);
     }

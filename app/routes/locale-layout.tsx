@@ -5,6 +5,7 @@ import { I18nProvider } from "../components/i18n/i18n-provider.tsx";
 import { ChatBubble } from "../components/layout/chat-bubble.tsx";
 import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
+import { HydrationPart } from "../components/layout/hydration-part.tsx";
 import { OfferRibbon } from "../components/layout/offer-ribbon.tsx";
 import { StickyFooter } from "../components/layout/sticky-footer.tsx";
 import { useT } from "../hooks/use-t.ts";
@@ -46,11 +47,16 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       <SkipLink />
       <OfferRibbon />
       <Header />
-      <main id="main" tabIndex={-1}>
-        <Outlet />
-      </main>
+      {/* The header, banner and bar hydrate first; the page and the footer after them. */}
+      <HydrationPart>
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </HydrationPart>
       {trialBar === "none" ? null : <StickyFooter mode={trialBar} />}
-      <Footer />
+      <HydrationPart>
+        <Footer />
+      </HydrationPart>
       {/* No chat property configured: no chat, so no bubble that could never open. */}
       {DEPLOYMENT.chat ? <ChatBubble /> : null}
       <ConsentManager />

@@ -1,0 +1,60 @@
+import { afterEach, expect, test } from "vitest";
+import { EARLY_ACTIONS_GLOBAL, EARLY_CAPTURE_SCRIPT } from "../lib/early-actions/capture-script.ts";
+import {
+  holdEarlyActions,
+  partHydrated,
+  partPending,
+  replayHeldEarlyActions,
+} from "./early-actions.ts";
+
+afterEach(() => {
+  delete (window as unknown as Record<string, unknown>)[EARLY_ACTIONS_GLOBAL];
+  document.body.innerHTML = "";
+});
+
+/** Long enough for the replay's task-per-action queue to run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+test("a tap made before the start is replayed once the root and every part have hydrated", async () => {
+  document.body.innerHTML = '<button id="open" type="button">Open</button>';
+  new Function(EARLY_CAPTURE_SCRIPT)();
+  const button = document.getElementById("open") as HTMLButtonElement;
+  button.click();
+  let taps = 0;
+  button.addEventListener("click", () => {
+    taps += 1;
+  });
+
+  holdEarlyActions();
+  partPending();
+  partPending();
+  replayHeldEarlyActions();
+  await settle();
+  expect(taps).toBe(0);
+  partHydrated();
+  await settle();
+  expect(taps).toBe(0);
+  partHydrated();
+  await settle();
+  expect(taps).toBe(1);
+});
+
+test("a page without parts replays when the root has hydrated, once", async () => {
+  document.body.innerHTML = '<button id="open" type="button">Open</button>';
+  new Function(EARLY_CAPTURE_SCRIPT)();
+  const button = document.getElementById("open") as HTMLButtonElement;
+  button.click();
+  let taps = 0;
+  button.addEventListener("click", () => {
+    taps += 1;
+  });
+
+  holdEarlyActions();
+  replayHeldEarlyActions();
+  await settle();
+  expect(taps).toBe(1);
+  partPending();
+  partHydrated();
+  await settle();
+  expect(taps).toBe(1);
+});
