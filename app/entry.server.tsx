@@ -3,7 +3,8 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
 
-export const streamTimeout = 5_000;
+/** Milliseconds before a render that never finishes is aborted (the build then fails). */
+const RENDER_TIMEOUT_MS = 6_000;
 
 /**
  * React Router's default server entry, except that every page waits for all its content
@@ -26,7 +27,7 @@ export default function handleRequest(
     let status = responseStatusCode;
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
-      streamTimeout + 1000,
+      RENDER_TIMEOUT_MS,
     );
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
