@@ -35,7 +35,22 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 30_000,
-  expect: { timeout: 7_000 },
+  expect: {
+    timeout: 7_000,
+    // Visual baselines (tests/e2e/visual.spec.ts). One path per image, without the default
+    // platform and project suffix: CI runs the same Debian Chromium as development.
+    // `threshold` is the per-pixel colour distance (YIQ, 0-1) below which anti-aliasing and
+    // font hinting count as equal; `maxDiffPixelRatio` lets 1 % of pixels differ beyond it,
+    // so a moved card or a wrapped line (thousands of pixels) still fails.
+    toHaveScreenshot: {
+      pathTemplate: "{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}{ext}",
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.005,
+      animations: "disabled",
+      caret: "hide",
+      scale: "css",
+    },
+  },
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: "retain-on-failure",
