@@ -153,6 +153,26 @@ test.describe("single FAQ pages", () => {
     });
   }
 
+  test("on a phone the breadcrumb is one line: the question is cut, the heading spells it out", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const slug = "how-many-user-licences-will-i-need-on-beyond";
+    for (const locale of LOCALES) {
+      await gotoHydrated(page, localizePath(`/faqs/${slug}`, locale));
+      const trail = page.getByRole("navigation", { name: message(locale, "faqs.breadcrumbLabel") });
+      const link = trail
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("link", { name: message(locale, "faqs.breadcrumb") }) });
+      const current = trail.getByRole("listitem").filter({ hasText: question(slug, locale) });
+      const [linkBox, currentBox] = [await link.boundingBox(), await current.boundingBox()];
+      // Side by side on one line, not the question wrapping under the link.
+      expect(currentBox?.y, locale).toBeLessThan((linkBox?.y ?? 0) + (linkBox?.height ?? 0));
+      expect(currentBox?.height, locale).toBeLessThanOrEqual((linkBox?.height ?? 0) + 2);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(question(slug, locale));
+    }
+  });
+
   test("the back link returns to the list", async ({ page }) => {
     await gotoHydrated(page, "/de/faqs/reports-in-beyond");
     await page.getByRole("link", { name: message("de", "faqs.back") }).click();
