@@ -20,7 +20,7 @@ export interface ApiLimits {
 }
 
 /** Outbox retry schedules: the production one of REL-3, or a fast one for tests. */
-export const RETRY_SCHEDULES = ["production", "fast"] as const;
+const RETRY_SCHEDULES = ["production", "fast"] as const;
 export type RetryScheduleName = (typeof RETRY_SCHEDULES)[number];
 
 /** Everything the form API reads from the environment. */

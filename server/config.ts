@@ -5,7 +5,7 @@ import { isPrivateAddress } from "./metrics.ts";
 import { StartupError } from "./startup-error.ts";
 
 /** Pino levels accepted by `LOG_LEVEL`; `silent` turns logging off (tests). */
-export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Everything the server reads from the environment, validated once at startup. */

@@ -5,7 +5,7 @@
  */
 
 /** The directives the site uses, in the order they appear in the header. */
-export const CSP_DIRECTIVES = [
+const CSP_DIRECTIVES = [
   "default-src",
   "script-src",
   "style-src",
@@ -21,7 +21,7 @@ export const CSP_DIRECTIVES = [
   "frame-ancestors",
   "upgrade-insecure-requests",
 ] as const;
-export type CspDirective = (typeof CSP_DIRECTIVES)[number];
+type CspDirective = (typeof CSP_DIRECTIVES)[number];
 
 type SourceList = Partial<Record<CspDirective, readonly string[]>>;
 

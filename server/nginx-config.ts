@@ -40,16 +40,13 @@ const PER_ANSWER = new Set([
 ]);
 const UPGRADE = "; upgrade-insecure-requests";
 
-export interface NginxFiles {
+interface NginxFiles {
   http: string;
   server: string;
 }
 
 /** Renders both files for the build at `buildDir`. */
-export async function generateNginxConfig(
-  buildDir: string,
-  options: NginxOptions,
-): Promise<NginxFiles> {
+async function generateNginxConfig(buildDir: string, options: NginxOptions): Promise<NginxFiles> {
   const index = await loadStaticIndex(buildDir);
   const root = await realpath(path.join(buildDir, "client"));
   return { http: httpConfig(index, root, options), server: serverConfig() };

@@ -4,7 +4,7 @@ import type { ServerConfig } from "./config.ts";
 import { startMetricsServer } from "./metrics.ts";
 
 /** REL-5: the whole drain must finish within this, or the process exits anyway. */
-export const SHUTDOWN_GRACE_MS = 10_000;
+const SHUTDOWN_GRACE_MS = 10_000;
 
 /** A listening server and the URL it answers on. */
 export interface RunningServer {

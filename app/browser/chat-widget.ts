@@ -20,7 +20,7 @@ declare global {
   }
 }
 
-export const CHAT_SCRIPT_ORIGIN = "https://embed.tawk.to";
+const CHAT_SCRIPT_ORIGIN = "https://embed.tawk.to";
 
 let isLoading = false;
 let opensWhenOnline = false;

@@ -8,7 +8,7 @@ declare global {
   }
 }
 
-export const LINKEDIN_INSIGHT_SRC = "https://snap.licdn.com/li.lms-analytics/insight.min.js";
+const LINKEDIN_INSIGHT_SRC = "https://snap.licdn.com/li.lms-analytics/insight.min.js";
 
 /**
  * The professional network's advertising tag (SPEC §7): LinkedIn's snippet with its queue

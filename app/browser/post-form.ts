@@ -1,5 +1,5 @@
 /** Thrown when the server answered, but not with a 2xx. */
-export class PostFailedError extends Error {
+class PostFailedError extends Error {
   readonly status: number;
 
   constructor(status: number) {

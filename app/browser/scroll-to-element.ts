@@ -1,6 +1,6 @@
 import { LINK_SCROLL_DELAY_MS, SCROLL_DURATION_MS, scrollPositionAt } from "../lib/scroll.ts";
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
 }
 
@@ -11,7 +11,7 @@ let activeAnimation = 0;
  * over `durationMs` with ease-in-out, or instantly when the visitor prefers reduced motion.
  * Focus moves to the target so keyboard and screen-reader users land where they asked to go.
  */
-export function scrollToElement(element: HTMLElement, durationMs = SCROLL_DURATION_MS): void {
+function scrollToElement(element: HTMLElement, durationMs = SCROLL_DURATION_MS): void {
   const margin = Number.parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
   const to = Math.max(0, element.getBoundingClientRect().top + window.scrollY - margin);
   const from = window.scrollY;

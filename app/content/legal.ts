@@ -21,7 +21,6 @@ export const PRIVACY_SECTIONS = [
   "changes",
   "contact",
 ] as const;
-export type PrivacySection = (typeof PRIVACY_SECTIONS)[number];
 
 /** Sections of the terms of service in order. */
 export const TERMS_SECTIONS = [
@@ -40,7 +39,6 @@ export const TERMS_SECTIONS = [
   "changes",
   "law",
 ] as const;
-export type TermsSection = (typeof TERMS_SECTIONS)[number];
 
 /** SPEC §9: the privacy policy was last updated on 22 May 2018 (a calendar date, UTC). */
 export const PRIVACY_LAST_UPDATED = "2018-05-22";
@@ -53,12 +51,12 @@ export function sectionId(index: number): string {
 }
 
 /** The banner's categories; the live chat sits with analytics (decision record 4). */
-export type ConsentCategory = "necessary" | "analytics" | "marketing";
+type ConsentCategory = "necessary" | "analytics" | "marketing";
 export type Lifetime =
   | { unit: "session" | "untilSent" }
   | { unit: "hour" | "day" | "month" | "year"; value: number };
 
-export type CookiePurpose =
+type CookiePurpose =
   | "language"
   | "consent"
   | "referral"

@@ -115,10 +115,10 @@ export const BUILD_VARIABLES = [
   },
 ] as const satisfies readonly BuildVariable[];
 
-export type BuildVariableName = (typeof BUILD_VARIABLES)[number]["name"];
+type BuildVariableName = (typeof BUILD_VARIABLES)[number]["name"];
 
 /** The switch a deploy pipeline sets so that a missing required value fails the build. */
-export const REQUIRE_SWITCH = "REQUIRE_SITE_CONFIG";
+const REQUIRE_SWITCH = "REQUIRE_SITE_CONFIG";
 
 /** A value that cannot be used, or a required one missing under `REQUIRE_SITE_CONFIG=1`. */
 export class BuildConfigError extends Error {

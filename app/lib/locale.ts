@@ -31,7 +31,7 @@ export const LOCALE_TAGS: Record<Locale, string> = {
 
 /** Name of the consent-free cookie that remembers an explicit language choice. */
 export const LOCALE_COOKIE = "lang";
-export const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+const LOCALE_COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
 
 /** The class of the language switcher's list of links, where a choice is recognised. */
 export const LANGUAGE_SWITCHER_CLASS = "language-switcher";

@@ -169,7 +169,7 @@ export function trialBarModeOfRoute(routeId: string | undefined): TrialBarMode {
 }
 
 /** The prerendered path of the not-found page in each locale (served with status 404). */
-export const NOT_FOUND_PATH = "/404";
+const NOT_FOUND_PATH = "/404";
 
 /** Every concrete locale-free path of a page: dynamic patterns expand to their known values. */
 export function concretePaths(page: PageDefinition): string[] {

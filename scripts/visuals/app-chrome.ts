@@ -5,7 +5,7 @@
 
 import type { MockupText } from "./mockup-text.ts";
 
-export const APP_CSS = `
+const APP_CSS = `
 * { box-sizing: border-box; }
 html, body { margin: 0; }
 body {

@@ -142,7 +142,7 @@ function thousands(tx: MockupText, value: number): string {
   }).format(value * 1000);
 }
 
-export function forecastScreen(tx: MockupText): string {
+function forecastScreen(tx: MockupText): string {
   const { eur } = tx;
   return appPage(tx, {
     active: "forecasts",
@@ -174,7 +174,7 @@ const RULES: Array<[string, string | null, string, Initials, number, boolean]> =
 /** Supplier names are the suppliers' own and stay as they are in every language. */
 const SUPPLIERS = ["Atlassian, GitHub, Figma", "Zendesk, Intercom"];
 
-export function rulesScreen(tx: MockupText): string {
+function rulesScreen(tx: MockupText): string {
   let supplier = 0;
   const text = (key: string) => tx.t(key.includes(".") ? key : `rules.${key}`);
   const rows = RULES.map(([field, value, budget, who, count, on]) => {
@@ -203,7 +203,7 @@ export function rulesScreen(tx: MockupText): string {
   });
 }
 
-export function driversScreen(tx: MockupText): string {
+function driversScreen(tx: MockupText): string {
   const { eur } = tx;
   const heads = [42, 43, 45, 45, 47, 48, 50, 52, 53, 55, 56, 58];
   const bars = heads
@@ -238,7 +238,7 @@ export function driversScreen(tx: MockupText): string {
   });
 }
 
-export function breakdownScreen(tx: MockupText): string {
+function breakdownScreen(tx: MockupText): string {
   const { eur } = tx;
   const parts: Array<[Department, number, string]> = [
     ["engineering", 918200, "#2152d9"],

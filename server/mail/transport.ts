@@ -18,7 +18,7 @@ export interface SmtpTimeouts {
 }
 
 /** REL-3 SMTP client limits: a silent server cannot stall the worker longer than these. */
-export const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = {
+const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = {
   connectionMs: 10_000,
   greetingMs: 30_000,
   socketMs: 60_000,

@@ -10,17 +10,17 @@ import { classifySendError, describeSendError } from "./classify.ts";
 import { type RetrySchedule, retryDelayMs } from "./schedule.ts";
 
 /** REL-3: a claim lasts 5 minutes, longer than any send can take with the SMTP timeouts. */
-export const LEASE_MS = 5 * 60_000;
+const LEASE_MS = 5 * 60_000;
 /** REL-3: after a database error the worker pauses instead of retrying in a tight loop. */
-export const DB_ERROR_PAUSE_MS = 2000;
+const DB_ERROR_PAUSE_MS = 2000;
 /** How often an idle worker looks for due rows (new posts also wake it at once). */
-export const POLL_MS = 1000;
+const POLL_MS = 1000;
 /**
  * Several instances (issue 16): a worker renews its heartbeat this often; without a renewal
  * for HEARTBEAT_TTL_MS it counts as dead and other instances release its leases.
  */
-export const HEARTBEAT_MS = 5000;
-export const HEARTBEAT_TTL_MS = 20_000;
+const HEARTBEAT_MS = 5000;
+const HEARTBEAT_TTL_MS = 20_000;
 /** Rows claimed per round. */
 const BATCH = 16;
 
@@ -58,7 +58,7 @@ export interface WorkerOptions {
 }
 
 /** What the worker reports as it goes (the metrics count these). */
-export interface WorkerEvents {
+interface WorkerEvents {
   sent(kind: EmailKind): void;
   /** A failed attempt, by its class (transient: retried; permanent: dead-lettered). */
   smtpError(kind: EmailKind, failure: "transient" | "permanent"): void;

@@ -1,5 +1,5 @@
 /** A 4xx error Fastify's error handler turns into a generic JSON answer (SEC-4). */
-export class ClientError extends Error {
+class ClientError extends Error {
   readonly statusCode: number;
   /** Reason code for the log line (SEC-8). */
   readonly code: string;

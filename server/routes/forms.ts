@@ -15,11 +15,11 @@ import { createFieldErrorFormatter } from "./form-messages.ts";
 import { clientKey, type HitLimiter, type Limit, RateLimiter } from "./rate-limiter.ts";
 
 /** SEC-1: the largest form body read; Fastify answers 413 beyond it without reading on. */
-export const FORM_BODY_LIMIT_BYTES = 16 * 1024;
+const FORM_BODY_LIMIT_BYTES = 16 * 1024;
 /** REL-2: what a client is told to wait after a storage failure. */
-export const STORAGE_RETRY_AFTER_S = 30;
+const STORAGE_RETRY_AFTER_S = 30;
 /** The optional honeypot: a hidden field people leave empty and bots fill in (SEC-3). */
-export const HONEYPOT_FIELD = "website";
+const HONEYPOT_FIELD = "website";
 
 const FORM_TYPE = "application/x-www-form-urlencoded";
 const TEN_MINUTES_MS = 10 * 60_000;
@@ -250,7 +250,7 @@ export function formRoutes(options: FormRoutesOptions) {
  * sends an Origin that is neither the public origin nor the request's own origin. A
  * missing Origin is allowed (non-browser clients still face the limits).
  */
-export function isCrossSite(
+function isCrossSite(
   request: Pick<FastifyRequest, "headers" | "protocol" | "host">,
   publicOrigin: string,
 ): boolean {
@@ -272,7 +272,7 @@ function isFormType(header: string | undefined): boolean {
  * `fetch()` with its default "any type", `curl`, and any integration get status codes,
  * never a redirect that would turn an invalid post into a 200 page.
  */
-export function isFormNavigation(headers: {
+function isFormNavigation(headers: {
   "sec-fetch-mode"?: string | undefined;
   accept?: string | undefined;
 }): boolean {

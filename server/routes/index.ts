@@ -12,7 +12,7 @@ import { SharedRateLimiter } from "../store/rate-limits.ts";
 import { formRoutes, ipLimits } from "./forms.ts";
 
 /** Where `.eml` files go without SMTP_URL: `DATA_DIR/mail`. */
-export const MAIL_DIR_NAME = "mail";
+const MAIL_DIR_NAME = "mail";
 
 /** The form API with its store, mail transport and outbox worker. */
 export interface FormApi {

@@ -9,7 +9,7 @@ import { migrationProvider } from "./migrations.ts";
 import type { Database } from "./schema.ts";
 
 /** REL-1: a synchronous driver must not block the event loop longer than this on a lock. */
-export const SQLITE_BUSY_TIMEOUT_MS = 250;
+const SQLITE_BUSY_TIMEOUT_MS = 250;
 /** REL-6: keep the WAL small; checkpoints run every 1000 pages, the file is cut back to this. */
 const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 /** File name of the SQLite database inside DATA_DIR. */
@@ -27,7 +27,7 @@ export interface Store {
 }
 
 /** REL-7 / issue 16: a readiness probe waits at most this for the database. */
-export const READY_TIMEOUT_MS = 2000;
+const READY_TIMEOUT_MS = 2000;
 
 /**
  * Readiness: true only when the database answers within READY_TIMEOUT_MS and records the

@@ -13,10 +13,10 @@ export type SubmissionStatus = "queued" | "suppressed";
 export type EmailKind = "referral" | "partner-notify" | "partner-ack";
 
 /** `pending` until sent; `dead` once given up (permanent failure or 72 h of retries). */
-export type OutboxState = "pending" | "sent" | "dead";
+type OutboxState = "pending" | "sent" | "dead";
 
 /** One accepted form post; `payload` is the validated fields as JSON. Times are epoch ms. */
-export interface SubmissionsTable {
+interface SubmissionsTable {
   id: string;
   kind: SubmissionKind;
   locale: string;
@@ -30,7 +30,7 @@ export interface SubmissionsTable {
 }
 
 /** One email to send; the database is the queue (REL-3, REL-6). Times are epoch ms. */
-export interface OutboxTable {
+interface OutboxTable {
   /** Also the Message-ID's local part, so retries keep the same Message-ID. */
   id: string;
   submission_id: string;
@@ -51,7 +51,7 @@ export interface OutboxTable {
  * `outbox.lease_owner`; `instance` names the deployment slot (INSTANCE_ID), stable across
  * restarts, so a restarted instance can release its own predecessor's leases at once.
  */
-export interface OutboxWorkersTable {
+interface OutboxWorkersTable {
   owner: string;
   instance: string;
   /** Epoch ms; past it, the worker counts as dead and its leases may be released. */
@@ -59,7 +59,7 @@ export interface OutboxWorkersTable {
 }
 
 /** One accepted form post per client key, for the per-IP limits shared by instances (SEC-3). */
-export interface RateLimitHitsTable {
+interface RateLimitHitsTable {
   key: string;
   at: number;
 }

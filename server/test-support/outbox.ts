@@ -78,7 +78,7 @@ export class FakeTransport implements MailTransport {
   close() {}
 }
 
-export const SILENT_LOG = { info: () => {}, warn: () => {}, error: () => {} };
+const SILENT_LOG = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** A worker with the site's mail settings and a silent log; the test sets the rest. */
 export function testWorker(

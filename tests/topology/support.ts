@@ -8,7 +8,7 @@ export const ROOT = path.resolve(import.meta.dirname, "../..");
 const run = promisify(execFile);
 
 /** A service the topology needs is missing: the test fails with this message, never skips. */
-export class MissingService extends Error {
+class MissingService extends Error {
   override name = "MissingService";
 }
 

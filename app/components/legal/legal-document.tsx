@@ -4,7 +4,7 @@ import { PageHeader } from "../ui/page-header.tsx";
 import { LegalToc } from "./legal-toc.tsx";
 import "./legal.css";
 
-export interface LegalSection {
+interface LegalSection {
   title: string;
   body: ReactNode;
   /** Rendered after the body, such as the cookie table. */

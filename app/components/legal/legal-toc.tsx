@@ -1,6 +1,6 @@
 import { SmartLink } from "../ui/smart-link.tsx";
 
-export interface TocEntry {
+interface TocEntry {
   id: string;
   title: string;
 }

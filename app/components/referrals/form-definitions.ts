@@ -4,7 +4,7 @@ import type { MessageKey } from "../../lib/i18n/keys.ts";
 import type { ReferralFormKind } from "../../lib/referrals/constants.ts";
 
 /** A text-like field of a referral form. */
-export interface TextFieldSpec {
+interface TextFieldSpec {
   kind: "text" | "email" | "textarea";
   name: string;
   labelKey: MessageKey;
@@ -27,7 +27,7 @@ export interface ChoiceFieldSpec {
 export type FieldSpec = TextFieldSpec | ChoiceFieldSpec;
 
 /** Fields under an optional legend (a `<fieldset>` when it has one). */
-export interface FieldGroup {
+interface FieldGroup {
   legendKey?: MessageKey;
   fields: readonly FieldSpec[];
 }

@@ -21,7 +21,7 @@ export interface FieldAria {
 }
 
 /** The id of a field's error message. */
-export function errorIdOf(id: string): string {
+function errorIdOf(id: string): string {
   return `${id}-error`;
 }
 

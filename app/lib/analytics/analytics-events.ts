@@ -7,8 +7,8 @@ export interface AnalyticsEvent {
   properties: Record<string, string | number>;
 }
 
-export const NAVIGATION_EVENT = "Navigation";
-export const TRACKING_EVENT = "Tracking";
+const NAVIGATION_EVENT = "Navigation";
+const TRACKING_EVENT = "Tracking";
 
 /** SPEC §7: a navigation event for a path (with query), 17-character ids masked. */
 export function navigationEvent(path: string): AnalyticsEvent {

@@ -68,7 +68,7 @@ export function consentCookieMaxAgeSeconds(): number {
 }
 
 /** The banner: hidden, its first layer (three equal buttons), or the settings layer. */
-export type BannerView = "hidden" | "summary" | "settings";
+type BannerView = "hidden" | "summary" | "settings";
 
 export interface ConsentState {
   /** null until the stored record has been read (after hydration), and while undecided. */

@@ -14,7 +14,7 @@ import { bytesToHex, utf8ToBytes } from "@noble/hashes/utils.js";
 /** Protocol version sent as `v`. */
 export const UPLOAD_PROTOCOL_VERSION = 2;
 /** The body of an accepted upload. */
-export const UPLOAD_ACCEPTED_BODY = "success";
+const UPLOAD_ACCEPTED_BODY = "success";
 
 /** MD5 (lowercase hex, of the UTF-8 bytes) of `v + client + e + upload_time`. */
 export function uploadChecksum(
@@ -36,7 +36,7 @@ export function forceHttps(url: string): string {
   return `https:${parsed.href.slice(parsed.protocol.length)}`;
 }
 
-export function isLoopbackHost(hostname: string): boolean {
+function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   return host === "localhost" || host === "[::1]" || /^127(\.\d{1,3}){3}$/.test(host);
 }

@@ -52,7 +52,7 @@ const CHECKABLE = /^(radio|checkbox)$/;
  * different last value, then the prototype's setter (which React does not watch) puts the
  * kept value back before the events.
  */
-export function performAction(action: EarlyAction, target: Element): void {
+function performAction(action: EarlyAction, target: Element): void {
   const view = target.ownerDocument.defaultView;
   if (!view) return;
   if (action.type === "click") {
@@ -79,7 +79,7 @@ export function performAction(action: EarlyAction, target: Element): void {
 }
 
 /** A new task: a message-channel message, which timers' clamping does not delay. */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

@@ -8,7 +8,7 @@ export type FormKind = "referral" | "partner";
  * with 303): a confirmation page on success, the referrals page with `?error=friend|partner`
  * when the input was invalid. Every other client gets the status and JSON instead.
  */
-export const FORM_RESULT_PAGES = {
+const FORM_RESULT_PAGES = {
   referral: { sent: "/referrals/sent", invalid: "/referrals?error=friend" },
   partner: { sent: "/referrals/partner-sent", invalid: "/referrals?error=partner" },
 } as const satisfies Record<FormKind, { sent: string; invalid: string }>;

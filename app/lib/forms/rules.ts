@@ -22,7 +22,7 @@ export const NOTES_MAX_CHARS = 5000;
 /** RFC 5321 path limit minus the angle brackets. */
 export const EMAIL_MAX_CHARS = 254;
 /** RFC 5321 local-part limit. */
-export const EMAIL_LOCAL_MAX_CHARS = 64;
+const EMAIL_LOCAL_MAX_CHARS = 64;
 /** RFC 1035 label limit. */
 const DOMAIN_LABEL_MAX_CHARS = 63;
 

@@ -33,7 +33,7 @@ export function accent(text: string): string {
 }
 
 /** The filler that brings a text of `length` characters to 140 % (brackets included). */
-export function padding(length: number): string {
+function padding(length: number): string {
   const extra = Math.ceil(length * (PSEUDO_EXPANSION - 1)) - 2;
   if (extra <= 1) return "";
   let filler = "";

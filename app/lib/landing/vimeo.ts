@@ -5,9 +5,9 @@
  */
 
 /** Thumbnail size and quality the video section asks for (SPEC §7: 1100x619, quality 70). */
-export const THUMBNAIL_WIDTH_PX = 1100;
-export const THUMBNAIL_HEIGHT_PX = 619;
-export const THUMBNAIL_QUALITY = 70;
+const THUMBNAIL_WIDTH_PX = 1100;
+const THUMBNAIL_HEIGHT_PX = 619;
+const THUMBNAIL_QUALITY = 70;
 
 const THUMBNAIL_HOST = "i.vimeocdn.com";
 

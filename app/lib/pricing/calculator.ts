@@ -12,7 +12,7 @@ import type { Role } from "./roles.ts";
  * Whether the breakdown is our recommendation ('default': "we recommend") or the visitor's
  * own ('changed': "You could have…"), SPEC §4.
  */
-export type BreakdownMode = "default" | "changed";
+type BreakdownMode = "default" | "changed";
 
 export interface CalculatorState {
   employees: number;

@@ -25,13 +25,13 @@ export interface Upload {
   contentType: string;
 }
 
-export const ANALYTICS_UPLOAD_URL = "https://api.eu.amplitude.com/";
+const ANALYTICS_UPLOAD_URL = "https://api.eu.amplitude.com/";
 
 /**
  * Reads an upload like the real endpoint: the form fields, and the checksum, which must be
  * the MD5 hex of `v + client + e + upload_time`. Returns why it is rejected, if it is.
  */
-export function parseUpload(request: Request): Upload | { rejected: string } {
+function parseUpload(request: Request): Upload | { rejected: string } {
   const contentType = request.headers()["content-type"] ?? "";
   const form = new URLSearchParams(request.postData() ?? "");
   const field = (name: string) => form.get(name) ?? "";
@@ -58,7 +58,7 @@ export function parseUpload(request: Request): Upload | { rejected: string } {
 }
 
 /** A tiny stand-in for the chat vendor's script: the Tawk.to API surface the site uses. */
-export function fakeTawkScript(status: "online" | "offline"): string {
+function fakeTawkScript(status: "online" | "offline"): string {
   return `(function () {
     var api = window.Tawk_API;
     window.__tawkCalls = [];
