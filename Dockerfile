@@ -14,8 +14,9 @@ COPY . .
 ARG TRUST_PROXY=""
 ARG HSTS=""
 ARG PUBLIC_ORIGIN="https://www.beyondbudget.app"
-# Analytics keys, tag ids, chat and videos are baked into the prerendered site (README:
-# Configuration). Unset, each tag is off; REQUIRE_SITE_CONFIG=1 makes a missing one an error.
+# Analytics keys, tag ids, chat, videos and the partner tracking id are baked into the
+# prerendered site (README: Configuration). Unset, each is off; REQUIRE_SITE_CONFIG=1 makes a
+# missing one an error.
 ARG ANALYTICS_KEY_LIVE=""
 ARG ANALYTICS_KEY_TESTING=""
 ARG TAG_MANAGER_ID=""
@@ -28,6 +29,7 @@ ARG VIDEO_TOUR_DURATION_SECONDS=""
 ARG VIDEO_WALKTHROUGH_ID=""
 ARG VIDEO_WALKTHROUGH_START_SECONDS=""
 ARG VIDEO_WALKTHROUGH_DURATION_SECONDS=""
+ARG XERO_PARTNER_TRACKING_ID=""
 ARG REQUIRE_SITE_CONFIG=""
 RUN TRUST_PROXY="$TRUST_PROXY" HSTS="$HSTS" PUBLIC_ORIGIN="$PUBLIC_ORIGIN" npm run build
 

@@ -41,3 +41,13 @@ test("the ids the build was configured with are allowed", async () => {
   }).config;
   expect(await findUnconfiguredIds(dir, config, TEST_IDS)).toEqual([]);
 });
+
+test("a production build may not carry the test build's partner tracking id", async () => {
+  await writeFile(
+    path.join(dir, "xero.html"),
+    '<a href="https://www.xero.com/signup/?xtid=xtest000">Start your Xero trial</a>',
+  );
+  expect(await findUnconfiguredIds(dir, NOTHING, ["xtest000"])).toEqual(["xero.html: xtest000"]);
+  const configured = readBuildConfig({ XERO_PARTNER_TRACKING_ID: "xtest000" }).config;
+  expect(await findUnconfiguredIds(dir, configured, ["xtest000"])).toEqual([]);
+});

@@ -5,7 +5,10 @@ import type { BuildConfig } from "../app/lib/build-config.ts";
 /** Looks like a tag-manager container id wherever it appears. */
 const CONTAINER_ID = /GTM-[A-Z0-9]{4,12}/g;
 
-/** Every identifier a build configuration holds (keys, tag ids, chat property, video ids). */
+/**
+ * Every identifier a build configuration holds (keys, tag ids, chat property, video ids, the
+ * partner tracking id).
+ */
 export function configuredIds(config: BuildConfig): Set<string> {
   const ids = [
     config.analytics.live,
@@ -15,6 +18,7 @@ export function configuredIds(config: BuildConfig): Set<string> {
     config.chat?.propertyId,
     config.videos.productTour?.id,
     config.videos.xeroWalkthrough?.id,
+    config.xeroPartnerTrackingId,
   ];
   return new Set(ids.filter((id): id is string => id !== undefined));
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   BUILD_VARIABLES,
@@ -16,6 +18,7 @@ const FULL = {
   VIDEO_TOUR_DURATION_SECONDS: "95",
   VIDEO_WALKTHROUGH_ID: "100000002",
   VIDEO_WALKTHROUGH_START_SECONDS: "12",
+  XERO_PARTNER_TRACKING_ID: "xtest000",
 };
 
 describe("with nothing set", () => {
@@ -28,6 +31,7 @@ describe("with nothing set", () => {
       linkedInPartnerId: undefined,
       chat: undefined,
       videos: { productTour: undefined, xeroWalkthrough: undefined },
+      xeroPartnerTrackingId: undefined,
     });
     expect(enabledVendors(config)).toEqual([]);
   });
@@ -41,6 +45,7 @@ describe("with nothing set", () => {
       "CHAT_PROPERTY_ID is not set: no live chat (the chat bubble is not shown)",
       "VIDEO_TOUR_ID is not set: the landing page has no video section",
       "VIDEO_WALKTHROUGH_ID is not set: /xero has no walkthrough video section",
+      "XERO_PARTNER_TRACKING_ID is not set: the Xero signup link carries no partner tracking id",
     ]);
   });
 
@@ -74,6 +79,7 @@ test("a complete configuration turns everything on, with no warning", () => {
       productTour: { id: "100000001", startSeconds: 0, durationSeconds: 95 },
       xeroWalkthrough: { id: "100000002", startSeconds: 12 },
     },
+    xeroPartnerTrackingId: "xtest000",
   });
   expect(enabledVendors(config)).toEqual(["vimeo", "amplitude", "tagManager", "linkedIn", "chat"]);
 });
@@ -88,6 +94,8 @@ test.each([
   ["CHAT_PROPERTY_ID", "5e8c1f2a"],
   ["VIDEO_TOUR_ID", "https://vimeo.com/1"],
   ["VIDEO_TOUR_DURATION_SECONDS", "1:35"],
+  ["XERO_PARTNER_TRACKING_ID", "x30beyond&utm=1"],
+  ["XERO_PARTNER_TRACKING_ID", "a".repeat(65)],
 ])("%s=%j is rejected, with or without REQUIRE_SITE_CONFIG", (name, value) => {
   expect(() => readBuildConfig({ ...FULL, [name]: value })).toThrow(
     new RegExp(`${name} must be .*"${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`),
@@ -109,4 +117,14 @@ test("only the vendors of the tags that are on", () => {
     ANALYTICS_KEY_TESTING: "a".repeat(32),
   });
   expect(enabledVendors(config)).toEqual(["vimeo", "amplitude"]);
+});
+
+test("every variable is in the README's configuration table and is a Dockerfile build argument", () => {
+  const read = (file: string) => readFileSync(join(import.meta.dirname, "../..", file), "utf8");
+  const readme = read("README.md");
+  const dockerfile = read("Dockerfile");
+  for (const { name } of BUILD_VARIABLES) {
+    expect(readme, name).toContain(`| \`${name}\` |`);
+    expect(dockerfile, name).toMatch(new RegExp(`^ARG ${name}=""$`, "m"));
+  }
 });

@@ -1,8 +1,16 @@
-import type { VideoConfig } from "./site-config.ts";
+/** A video shown behind a poster-then-player facade (`VideoSection`), from the build config. */
+export interface VideoConfig {
+  /** The video host's id. */
+  id: string;
+  /** Where the player starts, in seconds. */
+  startSeconds: number;
+  /** Shown on the poster when known; never guessed. */
+  durationSeconds?: number;
+}
 
 /**
  * The identifiers a deployment supplies at build time: analytics keys, tag ids, the chat
- * property and the video ids. The site is prerendered, so they are baked into the HTML and
+ * property, the video ids and the accounting provider's partner tracking id. The site is prerendered, so they are baked into the HTML and
  * JavaScript by the build (`scripts/vite/build-config-plugin.ts`); nothing here has a
  * default that pretends to be the company's. A missing value switches its tag or section
  * off and is reported as a warning; with `REQUIRE_SITE_CONFIG=1` a missing required value
@@ -14,6 +22,8 @@ export interface BuildConfig {
   linkedInPartnerId?: string;
   chat?: { propertyId: string; widgetId: string };
   videos: { productTour?: VideoConfig; xeroWalkthrough?: VideoConfig };
+  /** The company's partner tracking id on the accounting provider's signup link (`xtid`). */
+  xeroPartnerTrackingId?: string;
 }
 
 /** One build-time variable: documented in the README's configuration table. */
@@ -113,6 +123,13 @@ export const BUILD_VARIABLES = [
     isRequired: false,
     ...SECONDS,
   },
+  {
+    name: "XERO_PARTNER_TRACKING_ID",
+    description: "Partner tracking id (xtid) on the Xero signup link of /xero",
+    isRequired: true,
+    pattern: /^[A-Za-z0-9_-]{1,64}$/,
+    format: "letters, digits, - or _ (at most 64)",
+  },
 ] as const satisfies readonly BuildVariable[];
 
 type BuildVariableName = (typeof BUILD_VARIABLES)[number]["name"];
@@ -184,6 +201,7 @@ export function readBuildConfig(env: Env): BuildConfigResult {
         ? undefined
         : { propertyId: chatProperty, widgetId: get("CHAT_WIDGET_ID") ?? "default" },
     videos: { productTour: video("VIDEO_TOUR"), xeroWalkthrough: video("VIDEO_WALKTHROUGH") },
+    xeroPartnerTrackingId: get("XERO_PARTNER_TRACKING_ID"),
   };
   const warnings = missing
     .filter((variable) => variable.isRequired || variable.name === "ANALYTICS_KEY_TESTING")
@@ -199,6 +217,7 @@ const OFF_WHEN_MISSING: Partial<Record<BuildVariableName, string>> = {
   CHAT_PROPERTY_ID: "no live chat (the chat bubble is not shown)",
   VIDEO_TOUR_ID: "the landing page has no video section",
   VIDEO_WALKTHROUGH_ID: "/xero has no walkthrough video section",
+  XERO_PARTNER_TRACKING_ID: "the Xero signup link carries no partner tracking id",
 };
 
 /** Third-party vendors of the CSP (`server/csp.ts`), by whether the build turned them on. */

@@ -1,4 +1,31 @@
+import type { BuildConfig } from "./build-config.ts";
 import type { PerRole } from "./pricing/roles.ts";
+
+export type { VideoConfig } from "./build-config.ts";
+
+/** The accounting provider's signup page (SPEC §2), without a partner tracking id. */
+const XERO_SIGNUP_PAGE = "https://www.xero.com/signup/";
+
+/**
+ * The signup link: the page with the deployment's partner tracking id (`xtid`), or the bare
+ * page when the build has none (no id pretends to be the company's).
+ */
+export function xeroSignupUrl(trackingId: string | undefined): string {
+  if (!trackingId) return XERO_SIGNUP_PAGE;
+  const url = new URL(XERO_SIGNUP_PAGE);
+  url.searchParams.set("xtid", trackingId);
+  return url.toString();
+}
+
+declare const __BUILD_CONFIG__: BuildConfig | undefined;
+
+/**
+ * The partner tracking id the build baked in (`XERO_PARTNER_TRACKING_ID`, see
+ * app/lib/site-deployment.ts). The Node server, the scripts and the server tests load this
+ * module without a build: there it has no id, and needs none (only /xero shows the link).
+ */
+const bakedXeroTrackingId =
+  typeof __BUILD_CONFIG__ === "undefined" ? undefined : __BUILD_CONFIG__.xeroPartnerTrackingId;
 
 /**
  * Everything about the site that is configuration rather than copy, in one place
@@ -15,8 +42,8 @@ export const SITE = {
   blog: "https://blog.beyondbudget.app",
   twitter: "https://twitter.com/beyondbudgetapp",
   linkedIn: "https://www.linkedin.com/company/beyond-budgeting-app",
-  /** Accounting provider's signup page with our partner tracking id. */
-  xeroSignup: "https://www.xero.com/signup/?xtid=x30beyond",
+  /** Accounting provider's signup page, with the deployment's partner tracking id if any. */
+  xeroSignup: xeroSignupUrl(bakedXeroTrackingId),
   bookingPage: "https://calendly.com/beyond-budget/demo",
   supportEmail: "hello@beyondbudget.app",
   /** The "getting your business back on track" article (labelled Covid-19). */
@@ -31,16 +58,6 @@ export const APP_LINKS = {
   register: `${SITE.appHost}/register`,
 } as const;
 
-/** A video shown behind a poster-then-player facade (`VideoSection`), from the build config. */
-export interface VideoConfig {
-  /** The video host's id. */
-  id: string;
-  /** Where the player starts, in seconds. */
-  startSeconds: number;
-  /** Shown on the poster when known; never guessed. */
-  durationSeconds?: number;
-}
-
 /** SPEC §3: the supported-by strip's partners, in display order. */
 export const SUPPORTERS = [
   { id: "ef", url: "https://www.joinef.com/" },
@@ -49,8 +66,9 @@ export const SUPPORTERS = [
   { id: "nesta", url: "https://www.nesta.org.uk/" },
 ] as const;
 
-// Analytics keys, tag ids, the chat property and the video ids are supplied per deployment
-// at build time: app/lib/build-config.ts (read) and app/lib/site-deployment.ts (baked in).
+// Analytics keys, tag ids, the chat property, the video ids and the partner tracking id are
+// supplied per deployment at build time: app/lib/build-config.ts (read) and
+// app/lib/site-deployment.ts (baked in).
 
 export interface Offer {
   id: "birthday";

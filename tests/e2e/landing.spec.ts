@@ -2,7 +2,11 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
-import { TEST_TOUR_ID, TEST_WALKTHROUGH_ID } from "./support/test-build-config.ts";
+import {
+  TEST_TOUR_ID,
+  TEST_WALKTHROUGH_ID,
+  TEST_XERO_TRACKING_ID,
+} from "./support/test-build-config.ts";
 import { storeConsent } from "./support/third-party.ts";
 
 const THIRD_PARTY = /vimeo\.com|vimeocdn\.com/;
@@ -473,6 +477,16 @@ test.describe("/xero partner landing", () => {
       await expect(page).not.toHaveTitle(`${m("landing.meta.title")} | Beyond`);
     });
   }
+
+  test("its Xero signup link carries the partner tracking id the build was configured with", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/xero");
+    // .env.test's fake id; a build without XERO_PARTNER_TRACKING_ID links to the bare page.
+    await expect(
+      page.getByRole("link", { name: message("en", "xero.about.signup") }),
+    ).toHaveAttribute("href", `https://www.xero.com/signup/?xtid=${TEST_XERO_TRACKING_ID}`);
+  });
 
   test("is noindex,nofollow in its prerendered HTML", async ({ request }) => {
     const html = await (await request.get("/xero")).text();

@@ -25,3 +25,7 @@ export const TEST_WALKTHROUGH_ID = required(
   TEST_BUILD.videos.xeroWalkthrough,
   "VIDEO_WALKTHROUGH_ID",
 ).id;
+export const TEST_XERO_TRACKING_ID = required(
+  TEST_BUILD.xeroPartnerTrackingId,
+  "XERO_PARTNER_TRACKING_ID",
+);
