@@ -1,6 +1,8 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 import { buildConfigPlugin, buildEnv } from "./scripts/vite/build-config-plugin.ts";
+
+const POSTGRES_TESTS = "server/store/postgres.test.ts";
 
 export default defineConfig({
   test: {
@@ -23,7 +25,19 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, POSTGRES_TESTS],
           environment: "node",
+        },
+      },
+      {
+        // Runs only when its file is in the run: TEST_DATABASE_URL, or a throwaway cluster of
+        // Debian's PostgreSQL started for the run and removed after it; a missing PostgreSQL
+        // fails the run with what to install (a test that needs a service never skips).
+        test: {
+          name: "postgres",
+          include: [POSTGRES_TESTS],
+          environment: "node",
+          globalSetup: ["./server/test-support/postgres-global-setup.ts"],
         },
       },
     ],

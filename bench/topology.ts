@@ -14,14 +14,8 @@ import path from "node:path";
 import autocannon from "autocannon";
 import { SITE } from "../app/lib/site-config.ts";
 import { nginxMainConfig, writeNginxConfig } from "../server/nginx-config.ts";
-import {
-  findNginx,
-  Instance,
-  Nginx,
-  postgresCtl,
-  ROOT,
-  startPostgres,
-} from "../tests/topology/support.ts";
+import { postgresCtl, startPostgres } from "../server/test-support/postgres.ts";
+import { findNginx, Instance, Nginx, ROOT } from "../tests/topology/support.ts";
 import { PARTNER, statuses } from "./server.ts";
 
 const BASE = Number(process.env.BENCH_TOPOLOGY_PORT ?? 4472);
@@ -105,7 +99,7 @@ export async function measureTopology(): Promise<{ rows: Row[]; checks: string[]
     await single.stop();
 
     // Two instances on one PostgreSQL behind nginx.
-    const cluster = await startPostgres(BASE + 7);
+    const cluster = await startPostgres(BASE + 7, "the topology benchmark");
     pgDir = cluster.dir;
     const apis = [0, 1].map(
       (i) =>

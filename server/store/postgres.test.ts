@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, test } from "vitest";
 import { VALID_PARTNER, VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import {
   createFormTestBed,
@@ -18,17 +18,14 @@ import { SharedRateLimiter } from "./rate-limits.ts";
 import { listSubmissions, recordSubmission } from "./submissions.ts";
 
 /**
- * The PostgreSQL path, against a real server named by TEST_DATABASE_URL (`.ci/run` starts
- * one with `.ci/postgres.sh`). Each run creates and drops its own database.
+ * The PostgreSQL path, against a real server: TEST_DATABASE_URL when set (`.ci/run` starts
+ * one), else a throwaway cluster the `postgres` project's global setup starts for this run
+ * (server/test-support/postgres-global-setup.ts); without PostgreSQL the run fails, naming
+ * the package to install. Each run creates and drops its own database.
  */
-const adminUrl = process.env.TEST_DATABASE_URL;
-if (!adminUrl) {
-  // CI must prove the PostgreSQL path: `.ci/run` fails before this when it cannot start one.
-  if (process.env.CI) throw new Error("TEST_DATABASE_URL is not set in CI (see .ci/postgres.sh)");
-  console.warn("TEST_DATABASE_URL is not set: skipping the PostgreSQL tests (see .ci/postgres.sh)");
-}
+const adminUrl = inject("testDatabaseUrl");
 
-describe.skipIf(!adminUrl)("PostgreSQL store", () => {
+describe("PostgreSQL store", () => {
   let databaseUrl = "";
   let dbName = "";
   let store: Store;
@@ -47,7 +44,7 @@ describe.skipIf(!adminUrl)("PostgreSQL store", () => {
   beforeAll(async () => {
     dbName = `beyond_test_${randomBytes(6).toString("hex")}`;
     await admin((client) => client.query(`create database ${dbName}`));
-    const url = new URL(adminUrl as string);
+    const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
     databaseUrl = url.toString();
     store = await openStore({ dataDir: "/nonexistent", databaseUrl });
@@ -65,7 +62,7 @@ describe.skipIf(!adminUrl)("PostgreSQL store", () => {
     const fresh = `beyond_test_${randomBytes(6).toString("hex")}`;
     await admin((client) => client.query(`create database ${fresh}`));
     try {
-      const url = new URL(adminUrl as string);
+      const url = new URL(adminUrl);
       url.pathname = `/${fresh}`;
       const stores = await Promise.all(
         Array.from({ length: 4 }, () =>

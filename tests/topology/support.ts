@@ -1,5 +1,5 @@
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync } from "node:fs";
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -84,38 +84,6 @@ export function findNginx(): string {
   throw new MissingService(
     "nginx is not installed: the topology test needs it (Debian: apt-get install nginx; .ci/run installs it)",
   );
-}
-
-/** A throwaway PostgreSQL cluster on loopback (.ci/postgres.sh), or a clear failure. */
-export async function startPostgres(port: number): Promise<{ dir: string; url: string }> {
-  const hasBinaries =
-    existsSync("/usr/lib/postgresql") &&
-    readdirSync("/usr/lib/postgresql").some((version) =>
-      existsSync(`/usr/lib/postgresql/${version}/bin/initdb`),
-    );
-  if (!hasBinaries) {
-    throw new MissingService(
-      "PostgreSQL is not installed: the topology test needs it (Debian: apt-get install postgresql; .ci/run installs it)",
-    );
-  }
-  let stdout = "";
-  try {
-    ({ stdout } = await run("bash", [".ci/postgres.sh"], {
-      cwd: ROOT,
-      env: { ...process.env, PG_TEST_PORT: String(port) },
-    }));
-  } catch (error) {
-    const stderr = (error as { stderr?: string }).stderr ?? "";
-    throw new MissingService(`PostgreSQL could not be started on port ${port}: ${stderr.trim()}`);
-  }
-  const dir = /^PG_TEST_DIR=(.*)$/m.exec(stdout)?.[1];
-  const url = /^TEST_DATABASE_URL=(.*)$/m.exec(stdout)?.[1];
-  if (!dir || !url) throw new MissingService(`.ci/postgres.sh printed no URL: ${stdout}`);
-  return { dir, url };
-}
-
-export async function postgresCtl(action: "pause" | "resume" | "stop", dir: string) {
-  await run("bash", [".ci/postgres.sh", action, dir], { cwd: ROOT });
 }
 
 /** What an API instance runs; the container image's CMD must be the same (deploy.test.ts). */

@@ -14,6 +14,7 @@ import { SITE } from "../../app/lib/site-config.ts";
 import { nginxMainConfig, writeNginxConfig } from "../../server/nginx-config.ts";
 import { STEP_BY_STEP_PATHS } from "../../server/site.ts";
 import { loadStaticIndex } from "../../server/static-index.ts";
+import { postgresCtl, startPostgres } from "../../server/test-support/postgres.ts";
 import { TestSmtpServer } from "../../server/test-support/smtp.ts";
 import { VALID_PARTNER, VALID_REFERRAL } from "../fixtures/submissions.ts";
 import {
@@ -21,11 +22,9 @@ import {
   findNginx,
   Instance,
   Nginx,
-  postgresCtl,
   ROOT,
   sample,
   send,
-  startPostgres,
   waitUntil,
 } from "./support.ts";
 
@@ -56,7 +55,7 @@ before(async () => {
   temp = await mkdtemp(path.join(tmpdir(), "beyond-topology-"));
   // nginx workers run as nobody when the test runs as root: they must reach the prefix.
   await chmod(temp, 0o755);
-  const pgCluster = await startPostgres(PG_PORT);
+  const pgCluster = await startPostgres(PG_PORT, "the topology test");
   pgDir = pgCluster.dir;
   databaseUrl = pgCluster.url;
   await smtp.start(BASE + 5);
