@@ -45,3 +45,20 @@ test("every SPEC §, SEC-, REL- and PERF- citation resolves in docs/requirements
   expect(cited.size).toBeGreaterThan(20);
   expect([...cited].filter((id) => !defined.has(id)).sort()).toEqual([]);
 });
+
+/**
+ * Comments and docs are written for the project, not for the machine one developer ran it
+ * on: no "development machine", core counts or worktree counts (settings such as test
+ * workers follow the host's CPU count instead).
+ */
+const MACHINE_SPECIFIC = /development machine|\b(two|2|four|4) cores\b|\b(five|\d+) worktrees\b/i;
+
+test("no comment or doc is written for one development machine", () => {
+  const found = [...SCANNED, "playwright.config.ts", "vitest.config.ts", ".ci"]
+    .flatMap(files)
+    .filter((file) => /\.(ts|tsx|md|sh)$|\/\.ci\/run$/.test(file) && !/\/bench\/.*\.md$/.test(file))
+    .filter((file) => file !== import.meta.filename)
+    .filter((file) => MACHINE_SPECIFIC.test(readFileSync(file, "utf8")))
+    .map((file) => path.relative(root, file));
+  expect(found).toEqual([]);
+});

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { message } from "./support/catalog.ts";
-import { gotoHydrated, waitForHydration } from "./support/pages.ts";
+import { gotoHydrated } from "./support/pages.ts";
 
 test.describe("header navigation", () => {
   test("marks the current page and navigates without reloading the document", async ({ page }) => {
@@ -106,9 +106,8 @@ test.describe("language switcher", () => {
     const cookies = await context.cookies();
     expect(cookies.find((cookie) => cookie.name === "lang")?.value).toBe("de");
 
-    const response = await page.goto("/features");
+    const response = await gotoHydrated(page, "/features");
     expect(response?.url()).toMatch(/\/de\/features$/);
-    await waitForHydration(page);
 
     await page.getByRole("contentinfo").getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/features$/);
