@@ -1,6 +1,7 @@
 import { FaqAccordionItem } from "../components/faqs/faq-accordion-item.tsx";
 import { RICH_TAGS } from "../components/faqs/rich-answer.tsx";
 import { GuideNextSteps } from "../components/integration/guide-next-steps.tsx";
+import { XeroConnectionPanel } from "../components/integration/xero-connection-panel.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { INTEGRATION_FAQ_IDS } from "../content/faqs.ts";
 import { useT } from "../hooks/use-t.ts";
@@ -22,7 +23,12 @@ export default function IntegrationFaqs() {
   const t = useT();
   return (
     <>
-      <PageHeader eyebrow={t("integration.heading")} heading={t("integration.faqs.heading")} />
+      <PageHeader eyebrow={t("integration.heading")} heading={t("integration.faqs.heading")}>
+        <XeroConnectionPanel
+          moreHref="/xero-integration/how-we-integrate"
+          className="page-header__panel"
+        />
+      </PageHeader>
       <section className="faq-page">
         <div className="container faq-page__inner">
           <div className="faq-list">

@@ -1,6 +1,7 @@
 import { DataFlowDiagram } from "../components/integration/data-flow-diagram.tsx";
 import { GuideNextSteps } from "../components/integration/guide-next-steps.tsx";
 import { IntegrationDetails } from "../components/integration/integration-details.tsx";
+import { XeroConnectionPanel } from "../components/integration/xero-connection-panel.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
@@ -22,7 +23,9 @@ export default function IntegrationHow() {
         eyebrow={t("integration.heading")}
         heading={t("integration.how.heading")}
         intro={t("integration.how.intro")}
-      />
+      >
+        <XeroConnectionPanel moreHref="#integration-diagram" className="page-header__panel" />
+      </PageHeader>
       <section className="guide-section" aria-labelledby="integration-diagram">
         <div className="container">
           <h2 id="integration-diagram">{t("integration.how.diagramHeading")}</h2>

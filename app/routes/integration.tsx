@@ -1,6 +1,7 @@
 import { DataFlowDiagram } from "../components/integration/data-flow-diagram.tsx";
 import { GuideContents } from "../components/integration/guide-contents.tsx";
 import { GuideNextSteps } from "../components/integration/guide-next-steps.tsx";
+import { XeroConnectionPanel } from "../components/integration/xero-connection-panel.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
@@ -19,7 +20,9 @@ export default function Integration() {
   const t = useT();
   return (
     <>
-      <PageHeader heading={t("integration.heading")} intro={t("integration.intro")} />
+      <PageHeader heading={t("integration.heading")} intro={t("integration.intro")}>
+        <XeroConnectionPanel moreHref="#integration-diagram" className="page-header__panel" />
+      </PageHeader>
       <GuideContents />
       <section className="guide-section" aria-labelledby="integration-diagram">
         <div className="container">

@@ -1,3 +1,4 @@
+import { XeroConnectionPanel } from "../components/integration/xero-connection-panel.tsx";
 import { AboutPartner } from "../components/landing/about-partner.tsx";
 import { FeaturesList } from "../components/landing/features-list.tsx";
 import "../components/landing/landing.css";
@@ -25,24 +26,32 @@ export function loader({ request }: Route.LoaderArgs) {
       "landing.masthead.pointsLabel",
       "landing.masthead.imageAlt",
       "landing.trust",
-      "landing.whyUse",
-      "landing.features",
       "landing.testimonials",
       "landing.video",
       "landing.tryItFree",
       "landing.supportedBy",
       "integration.diagram",
+      "integration.panel",
     ]),
     ...screenImages(request),
   };
 }
+
+/** What each of the Xero page's reasons shows; the masthead already shows the budgets. */
+const XERO_SCREENS = {
+  "save-time": "forecast",
+  "engage-staff": "rules",
+  plan: "breakdown",
+} as const;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("xero", "xero", location.pathname, loaderData?.messages);
 
 /**
  * The accounting-partner landing (SPEC §2): the landing sections plus the partner's own
- * about section and the integration data-flow diagram.
+ * about section and the integration data-flow diagram. Its 'why use' and features say what
+ * a Xero user gets, in the `xero` catalogue, rather than repeat the landing's; the Xero
+ * connection panel sits in the masthead's band, under the hero's calls to action.
  */
 export default function XeroLanding() {
   useSectionHash(XERO_SECTION_IDS);
@@ -56,11 +65,13 @@ export default function XeroLanding() {
           "xero.masthead.points.owners",
           "xero.masthead.points.entities",
         ]}
-      />
+      >
+        <XeroConnectionPanel moreHref="#how-it-works" className="masthead__panel" />
+      </Masthead>
       <AboutPartner />
       <PartnerDataFlow />
-      <WhyUse />
-      <FeaturesList />
+      <WhyUse messages="xero.whyUse" screens={XERO_SCREENS} />
+      <FeaturesList messages="xero.features" />
       <Testimonials />
       {/* A build without the walkthrough's id has no video section (no dead play button). */}
       {DEPLOYMENT.videos.xeroWalkthrough ? (

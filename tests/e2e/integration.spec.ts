@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { SITE } from "../../app/lib/site-config.ts";
@@ -6,6 +7,73 @@ import { faqQuestion } from "./support/faq.ts";
 import { gotoHydrated } from "./support/pages.ts";
 
 const STEPS = ["source", "sync", "actuals", "rules", "budgets"] as const;
+
+test.describe("the Xero-connection panel", () => {
+  const PANEL_LINKS = {
+    "/xero-integration": "#integration-diagram",
+    "/xero-integration/how-we-integrate": "#integration-diagram",
+    "/xero-integration/faqs": "/xero-integration/how-we-integrate",
+  };
+  for (const locale of LOCALES) {
+    test(`${locale}: tops every page of the guide with the diagram's own steps`, async ({
+      page,
+    }) => {
+      const m = (id: string) => message(locale, id);
+      for (const [path, href] of Object.entries(PANEL_LINKS)) {
+        await gotoHydrated(page, localizePath(path, locale));
+        const panel = page.getByRole("region", { name: m("integration.panel.heading") });
+        await expect(panel.getByRole("heading", { level: 2 })).toBeVisible();
+        const steps = panel.getByRole("listitem");
+        await expect(steps).toHaveCount(STEPS.length);
+        for (const [index, step] of STEPS.entries()) {
+          await expect(steps.nth(index)).toContainText(m(`integration.diagram.${step}.label`));
+          await expect(steps.nth(index)).toContainText(m(`integration.diagram.${step}.detail`));
+        }
+        await expect(
+          panel.getByRole("link", { name: m("integration.panel.more") }),
+        ).toHaveAttribute("href", href.startsWith("#") ? href : localizePath(href, locale));
+        // At the top: under the page's heading, before anything else of the page.
+        const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+        const box = await panel.boundingBox();
+        expect(box?.y).toBeGreaterThan((heading?.y ?? 0) + (heading?.height ?? 0));
+        expect(box?.y).toBeLessThan(720);
+      }
+    });
+  }
+
+  test("on a phone it is one column that fits the screen, and its link scrolls to the diagram", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await gotoHydrated(page, "/fr/xero-integration/how-we-integrate");
+    const panel = page.getByRole("region", { name: message("fr", "integration.panel.heading") });
+    const box = await panel.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    const [first, second] = [
+      await panel.getByRole("listitem").nth(0).boundingBox(),
+      await panel.getByRole("listitem").nth(1).boundingBox(),
+    ];
+    expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
+    await panel.getByRole("link", { name: message("fr", "integration.panel.more") }).click();
+    await expect(
+      page.getByRole("heading", { name: message("fr", "integration.how.diagramHeading") }),
+    ).toBeInViewport();
+  });
+
+  for (const path of [
+    "/xero-integration",
+    "/de/xero-integration/how-we-integrate",
+    "/fr/xero-integration/faqs",
+  ]) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
+});
 
 test.describe("how we integrate", () => {
   for (const locale of LOCALES) {

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
@@ -454,7 +455,7 @@ test.describe("/xero partner landing", () => {
   });
 
   for (const locale of LOCALES) {
-    test(`${locale}: has the partner's own masthead and about section, and the landing sections`, async ({
+    test(`${locale}: has the partner's own masthead, about section, why-use and features, and the landing's other sections`, async ({
       page,
     }) => {
       const m = (id: string) => message(locale, id);
@@ -463,14 +464,29 @@ test.describe("/xero partner landing", () => {
       await expect(
         page.getByRole("heading", { level: 2, name: m("xero.about.heading") }),
       ).toBeVisible();
-      for (const heading of [
-        "whyUse.heading",
-        "features.heading",
-        "testimonials.heading",
-        "tryItFree.heading",
-      ]) {
+      for (const heading of ["testimonials.heading", "tryItFree.heading"]) {
         await expect(
           page.getByRole("heading", { level: 2, name: m(`landing.${heading}`) }),
+        ).toBeAttached();
+      }
+      // 'Why use' and the features say what a Xero user gets, under the spec's anchors.
+      for (const [section, id] of [
+        ["whyUse", "why-use"],
+        ["features", "features"],
+      ] as const) {
+        await expect(
+          page.getByRole("region", { name: m(`xero.${section}.heading`) }),
+        ).toHaveAttribute("id", id);
+        await expect(
+          page.getByRole("heading", { name: m(`landing.${section}.heading`), exact: true }),
+        ).toHaveCount(0);
+      }
+      await expect(
+        page.getByRole("tab", { name: new RegExp(m("xero.whyUse.points.save-time.tab")) }),
+      ).toHaveAttribute("aria-selected", "true");
+      for (const feature of ["integrate", "import", "rules", "data", "reallocate", "drivers"]) {
+        await expect(
+          page.getByRole("heading", { level: 3, name: m(`xero.features.items.${feature}.title`) }),
         ).toBeAttached();
       }
       await expect(page).toHaveTitle(`${m("xero.meta.title")} | Beyond`);
@@ -487,6 +503,46 @@ test.describe("/xero partner landing", () => {
       page.getByRole("link", { name: message("en", "xero.about.signup") }),
     ).toHaveAttribute("href", `https://www.xero.com/signup/?xtid=${TEST_XERO_TRACKING_ID}`);
   });
+
+  for (const locale of LOCALES) {
+    test(`${locale}: the Xero-connection panel sits under the hero's calls to action and says what flows, how often and where to`, async ({
+      page,
+    }) => {
+      const m = (id: string) => message(locale, id);
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await gotoHydrated(page, localizePath("/xero", locale));
+      const panel = page.getByRole("region", { name: m("integration.panel.heading") });
+      await expect(panel.getByRole("heading", { level: 2 })).toHaveText(
+        m("integration.panel.heading"),
+      );
+      const steps = panel.getByRole("listitem");
+      await expect(steps).toHaveCount(5);
+      for (const [index, step] of ["source", "sync", "actuals", "rules", "budgets"].entries()) {
+        await expect(steps.nth(index)).toContainText(m(`integration.diagram.${step}.label`));
+        await expect(steps.nth(index)).toContainText(m(`integration.diagram.${step}.detail`));
+      }
+      const button = page
+        .getByRole("main")
+        .getByRole("link", { name: m("common.nav.tryNow") })
+        .first();
+      const [buttonBox, panelBox] = [await button.boundingBox(), await panel.boundingBox()];
+      expect(panelBox?.y).toBeGreaterThan((buttonBox?.y ?? 0) + (buttonBox?.height ?? 0));
+      // Its link leads to the page's own full diagram.
+      await panel.getByRole("link", { name: m("integration.panel.more") }).click();
+      await expect(page).toHaveURL(/#how-it-works$/);
+      await expect(page.locator("#how-it-works")).toBeInViewport();
+    });
+  }
+
+  for (const path of ["/xero", "/de/xero"]) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    });
+  }
 
   test("is noindex,nofollow in its prerendered HTML", async ({ request }) => {
     const html = await (await request.get("/xero")).text();

@@ -1,29 +1,23 @@
-import { FEATURE_IDS, type FeatureId } from "../../content/landing.ts";
+import { FEATURE_IDS } from "../../content/landing.ts";
 import { useT } from "../../hooks/use-t.ts";
+import { illustrationOf } from "./feature-illustrations.ts";
 
-const illustrations = import.meta.glob<string>("../../assets/illustrations/*.svg", {
-  eager: true,
-  query: "?url",
-  import: "default",
-});
-
-function illustrationOf(id: FeatureId): string | undefined {
-  return illustrations[`../../assets/illustrations/${id}.svg`];
-}
+/** The messages of one page's features list: the landing's, or the Xero page's own. */
+type FeaturesMessages = "landing.features" | "xero.features";
 
 /**
  * The features list (SPEC §1, §2): integrate, import, rules, data, reallocate and drivers,
  * each with its illustration. The languages and EU hosting facts are in the trust strip.
  */
-export function FeaturesList() {
+export function FeaturesList({ messages = "landing.features" }: { messages?: FeaturesMessages }) {
   const t = useT();
   return (
     <section className="section features-list" id="features" aria-labelledby="features-heading">
       <div className="container">
         <div className="section__head">
-          <p className="eyebrow">{t("landing.features.eyebrow")}</p>
-          <h2 id="features-heading">{t("landing.features.heading")}</h2>
-          <p className="lede">{t("landing.features.intro")}</p>
+          <p className="eyebrow">{t(`${messages}.eyebrow`)}</p>
+          <h2 id="features-heading">{t(`${messages}.heading`)}</h2>
+          <p className="lede">{t(`${messages}.intro`)}</p>
         </div>
         <ul className="features-list__grid">
           {FEATURE_IDS.map((id) => (
@@ -37,8 +31,8 @@ export function FeaturesList() {
                 loading="lazy"
                 decoding="async"
               />
-              <h3>{t(`landing.features.items.${id}.title`)}</h3>
-              <p>{t(`landing.features.items.${id}.body`)}</p>
+              <h3>{t(`${messages}.items.${id}.title`)}</h3>
+              <p>{t(`${messages}.items.${id}.body`)}</p>
             </li>
           ))}
         </ul>

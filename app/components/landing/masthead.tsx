@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useT } from "../../hooks/use-t.ts";
 import type { MessageKey } from "../../lib/i18n/keys.ts";
 import { MASTHEAD_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
@@ -11,6 +12,8 @@ interface MastheadProps {
   subtitleKey: MessageKey;
   /** The three selling points, in order. */
   pointKeys: readonly [MessageKey, MessageKey, MessageKey];
+  /** A page's own addition above the trust strip, inside the masthead's band. */
+  children?: ReactNode;
 }
 
 /**
@@ -19,7 +22,7 @@ interface MastheadProps {
  * largest paint and so loads eagerly with high priority. Under them, the trust strip: the
  * spec's hard facts, where a visitor weighs the claims above. Needs `landing.trust`.
  */
-export function Masthead({ headingKey, subtitleKey, pointKeys }: MastheadProps) {
+export function Masthead({ headingKey, subtitleKey, pointKeys, children }: MastheadProps) {
   const t = useT();
   return (
     <section className="masthead" id="top" aria-labelledby="masthead-heading">
@@ -49,6 +52,7 @@ export function Masthead({ headingKey, subtitleKey, pointKeys }: MastheadProps) 
         />
       </div>
       <div className="container">
+        {children}
         <TrustStrip className="masthead__trust" />
       </div>
     </section>

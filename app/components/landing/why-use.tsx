@@ -8,18 +8,32 @@ import { WHY_USE_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
 import type { ScreenName } from "../../lib/landing/screen-images.ts";
 import { ProductScreenshot } from "./product-screenshot.tsx";
 
-const SCREEN_OF: Record<SellingPointId, ScreenName> = {
+type ScreenOf = Record<SellingPointId, ScreenName>;
+
+const LANDING_SCREENS: ScreenOf = {
   "save-time": "rules",
   "engage-staff": "breakdown",
   plan: "forecast",
 };
+
+/** The messages of one page's 'why use': the landing's, or the Xero page's own. */
+type WhyUseMessages = "landing.whyUse" | "xero.whyUse";
+
+interface WhyUseProps {
+  messages?: WhyUseMessages;
+  /** The product screen each point shows. */
+  screens?: ScreenOf;
+}
 
 /**
  * 'Why use' (SPEC §2, §4): three selectable points as tabs, save-time first, with previous
  * and next arrows that wrap. The panel fades out over 300 ms, swaps, then fades in over
  * 500 ms (durations in CSS); under reduced motion it swaps at once.
  */
-export function WhyUse() {
+export function WhyUse({
+  messages = "landing.whyUse",
+  screens = LANDING_SCREENS,
+}: WhyUseProps = {}) {
   const t = useT();
   const prefersReducedMotion = usePrefersReducedMotion();
   const [selected, setSelected] = useState<SellingPointId>("save-time");
@@ -66,15 +80,15 @@ export function WhyUse() {
     <section className="section why-use" id="why-use" aria-labelledby="why-use-heading">
       <div className="container">
         <div className="section__head">
-          <h2 id="why-use-heading">{t("landing.whyUse.heading")}</h2>
-          <p className="lede">{t("landing.whyUse.intro")}</p>
+          <h2 id="why-use-heading">{t(`${messages}.heading`)}</h2>
+          <p className="lede">{t(`${messages}.intro`)}</p>
         </div>
         <div className="why-use__layout">
           <div className="why-use__nav">
             <div
               className="why-use__tabs"
               role="tablist"
-              aria-label={t("landing.whyUse.tabsLabel")}
+              aria-label={t(`${messages}.tabsLabel`)}
               aria-orientation="vertical"
               onKeyDown={handleKeyDown}
             >
@@ -97,27 +111,27 @@ export function WhyUse() {
                   <span className="why-use__number" aria-hidden="true">
                     {String(index + 1).padStart(2, "0")}
                   </span>
-                  {t(`landing.whyUse.points.${id}.tab`)}
+                  {t(`${messages}.points.${id}.tab`)}
                 </button>
               ))}
             </div>
             <div className="why-use__arrows">
               <ArrowButton
                 direction="previous"
-                label={t("landing.whyUse.previous")}
+                label={t(`${messages}.previous`)}
                 onClick={() => select(previousItem(SELLING_POINT_IDS, selected))}
               />
               <ArrowButton
                 direction="next"
-                label={t("landing.whyUse.next")}
+                label={t(`${messages}.next`)}
                 onClick={() => select(nextItem(SELLING_POINT_IDS, selected))}
               />
             </div>
             <p className="visually-hidden" aria-live="polite" aria-atomic="true">
-              {t("landing.whyUse.position", {
+              {t(`${messages}.position`, {
                 current: position,
                 total: SELLING_POINT_IDS.length,
-                title: t(`landing.whyUse.points.${selected}.title`),
+                title: t(`${messages}.points.${selected}.title`),
               })}
             </p>
           </div>
@@ -129,12 +143,12 @@ export function WhyUse() {
             data-phase={phase}
           >
             <div className="why-use__copy">
-              <h3>{t(`landing.whyUse.points.${shown}.title`)}</h3>
-              <p>{t(`landing.whyUse.points.${shown}.body`)}</p>
+              <h3>{t(`${messages}.points.${shown}.title`)}</h3>
+              <p>{t(`${messages}.points.${shown}.body`)}</p>
             </div>
             <ProductScreenshot
-              name={SCREEN_OF[shown]}
-              alt={t(`landing.whyUse.points.${shown}.imageAlt`)}
+              name={screens[shown]}
+              alt={t(`${messages}.points.${shown}.imageAlt`)}
               sizes={WHY_USE_IMAGE_SIZES}
             />
           </div>
