@@ -1,7 +1,7 @@
+import { FeatureDetails } from "../components/features/feature-details.tsx";
 import { FeaturesCta } from "../components/features/features-cta.tsx";
 import "../components/features/features.css";
 import { NumberedSections } from "../components/features/numbered-sections.tsx";
-import { FeaturesList } from "../components/landing/features-list.tsx";
 import "../components/landing/landing.css";
 import { Testimonials } from "../components/landing/testimonials.tsx";
 import { TrustStrip } from "../components/landing/trust-strip.tsx";
@@ -14,12 +14,11 @@ import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/features";
 
 export function loader({ request }: Route.LoaderArgs) {
-  // The landing sections this page repeats, not the whole landing page's copy.
+  // The landing sections this page shares, not the whole landing page's copy.
   return {
     ...pageMessages(request, [
       "features",
       "landing.trust",
-      "landing.features",
       "landing.testimonials",
       "landing.tryItFree",
     ]),
@@ -30,7 +29,11 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("features", "features", location.pathname, loaderData?.messages);
 
-/** The features page (SPEC §2): title, highlight, intro, numbered sections, then the shared sections. */
+/**
+ * The features page (SPEC §2): title, highlight, intro, numbered sections, the call to
+ * action, the six features in detail (its own, not the landing's cards), then the shared
+ * testimonials and try-it-free sections.
+ */
 export default function Features() {
   const t = useT();
   return (
@@ -44,7 +47,7 @@ export default function Features() {
       </PageHeader>
       <NumberedSections />
       <FeaturesCta />
-      <FeaturesList />
+      <FeatureDetails />
       <Testimonials />
       <TryItFree />
     </>

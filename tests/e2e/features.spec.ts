@@ -1,9 +1,11 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
 
 const SECTIONS = ["connect", "plan", "rules", "forecast", "report"];
+const FEATURES = ["integrate", "import", "rules", "data", "reallocate", "drivers"];
 
 test.describe("features page", () => {
   for (const locale of LOCALES) {
@@ -32,11 +34,48 @@ test.describe("features page", () => {
       await expect(
         cta.getByRole("link", { name: new RegExp(`^${m("common.nav.bookDemo")}`) }),
       ).toHaveAttribute("target", "_blank");
-      for (const heading of ["features.heading", "testimonials.heading", "tryItFree.heading"]) {
+      for (const heading of ["testimonials.heading", "tryItFree.heading"]) {
         await expect(
           page.getByRole("heading", { level: 2, name: m(`landing.${heading}`) }),
         ).toBeAttached();
       }
+    });
+
+    test(`${locale}: the six features in its own words, not the landing's cards`, async ({
+      page,
+    }) => {
+      const m = (id: string) => message(locale, id);
+      await gotoHydrated(page, localizePath("/features", locale));
+      const details = page.getByRole("region", { name: m("features.details.heading") });
+      await expect(details).toHaveAttribute("id", "features");
+      await expect(details.getByRole("heading", { level: 3 })).toHaveCount(FEATURES.length);
+      for (const id of FEATURES) {
+        await expect(
+          details.getByRole("heading", { level: 3, name: m(`features.details.items.${id}.title`) }),
+        ).toBeVisible();
+        for (const point of ["a", "b", "c"]) {
+          await expect(
+            details.getByText(m(`features.details.items.${id}.points.${point}`), { exact: true }),
+          ).toBeVisible();
+        }
+      }
+      // The landing's features section is not repeated here, heading or cards.
+      await expect(
+        page.getByRole("heading", { name: m("landing.features.heading"), exact: true }),
+      ).toHaveCount(0);
+      await expect(
+        page.getByText(m("landing.features.items.integrate.body"), { exact: true }),
+      ).toHaveCount(0);
+    });
+  }
+
+  for (const path of ["/features", "/de/features"]) {
+    test(`${path} has no accessibility violations`, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze();
+      expect(results.violations.map((violation) => violation.id)).toEqual([]);
     });
   }
 
