@@ -24,10 +24,7 @@ export default function IntegrationFaqs() {
   return (
     <>
       <PageHeader eyebrow={t("integration.heading")} heading={t("integration.faqs.heading")}>
-        <XeroConnectionPanel
-          moreHref="/xero-integration/how-we-integrate"
-          className="page-header__panel"
-        />
+        <XeroConnectionPanel moreHref="/xero-integration/how-we-integrate" />
       </PageHeader>
       <section className="faq-page">
         <div className="container faq-page__inner">

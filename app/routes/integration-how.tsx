@@ -24,7 +24,7 @@ export default function IntegrationHow() {
         heading={t("integration.how.heading")}
         intro={t("integration.how.intro")}
       >
-        <XeroConnectionPanel moreHref="#integration-diagram" className="page-header__panel" />
+        <XeroConnectionPanel moreHref="#integration-diagram" />
       </PageHeader>
       <section className="guide-section" aria-labelledby="integration-diagram">
         <div className="container">

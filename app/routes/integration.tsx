@@ -21,7 +21,7 @@ export default function Integration() {
   return (
     <>
       <PageHeader heading={t("integration.heading")} intro={t("integration.intro")}>
-        <XeroConnectionPanel moreHref="#integration-diagram" className="page-header__panel" />
+        <XeroConnectionPanel moreHref="#integration-diagram" />
       </PageHeader>
       <GuideContents />
       <section className="guide-section" aria-labelledby="integration-diagram">

@@ -66,7 +66,7 @@ export default function XeroLanding() {
           "xero.masthead.points.entities",
         ]}
       >
-        <XeroConnectionPanel moreHref="#how-it-works" className="masthead__panel" />
+        <XeroConnectionPanel moreHref="#how-it-works" />
       </Masthead>
       <AboutPartner />
       <PartnerDataFlow />

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { useT } from "../../hooks/use-t.ts";
 import { DATA_FLOW_STEPS } from "../../lib/integration/data-flow.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
@@ -8,36 +7,25 @@ import "./integration.css";
 interface XeroConnectionPanelProps {
   /** Where the whole data flow is explained: the page's own diagram (`#id`) or the guide's page. */
   moreHref: string;
-  className?: string;
 }
 
 /**
  * The Xero-connection panel of the Xero pages' first screens (issue 14): what flows, how
  * often and where to, in one compact row (a column on phones). Its steps, icons, labels and
  * details are the data-flow diagram's own, so the panel and the diagram cannot drift apart.
- * Needs the `integration.diagram` and `integration.panel` messages.
+ * Needs the `integration.diagram` and `integration.panel` messages. One per page, so its
+ * heading's id is fixed; where it sits (masthead, page header) spaces it, in CSS.
  */
-export function XeroConnectionPanel({ moreHref, className }: XeroConnectionPanelProps) {
+export function XeroConnectionPanel({ moreHref }: XeroConnectionPanelProps) {
   const t = useT();
-  const headingId = useId();
   return (
-    <section
-      className={className ? `xero-panel ${className}` : "xero-panel"}
-      aria-labelledby={headingId}
-    >
-      <h2 id={headingId} className="xero-panel__heading">
+    <section className="xero-panel" aria-labelledby="xero-panel-heading">
+      <h2 id="xero-panel-heading" className="xero-panel__heading">
         {t("integration.panel.heading")}
       </h2>
       <ol className="xero-panel__steps">
         {DATA_FLOW_STEPS.map((step) => (
-          <li
-            key={step}
-            className={
-              step === "budgets"
-                ? "xero-panel__step xero-panel__step--destination"
-                : "xero-panel__step"
-            }
-          >
+          <li key={step} className="xero-panel__step">
             <svg
               className="xero-panel__icon"
               viewBox="0 0 56 56"
