@@ -165,7 +165,7 @@ interface ArrowButtonProps {
 }
 
 /** A round previous or next button with an arrow icon and a text label for assistive tech. */
-export function ArrowButton({ direction, label, onClick }: ArrowButtonProps) {
+function ArrowButton({ direction, label, onClick }: ArrowButtonProps) {
   return (
     <button type="button" className="icon-button" onClick={onClick}>
       <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true">
