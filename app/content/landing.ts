@@ -17,9 +17,6 @@ export const FEATURE_IDS = [
 ] as const;
 export type FeatureId = (typeof FEATURE_IDS)[number];
 
-/** SPEC §3: testimonial items are identified by the person's name. */
-export const TESTIMONIAL_IDS = ["sophie", "daniel", "lucia", "jonas"] as const;
-
 /** Landing sections written into the address hash as they scroll into view (SPEC §2). */
 export const LANDING_SECTION_IDS = [
   "why-use",

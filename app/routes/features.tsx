@@ -10,18 +10,22 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { screenImages } from "../lib/landing/screen-images.server.ts";
+import { withTestimonials } from "../lib/landing/testimonials.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/features";
 
 export function loader({ request }: Route.LoaderArgs) {
   // The landing sections this page shares, not the whole landing page's copy.
   return {
-    ...pageMessages(request, [
-      "features",
-      "landing.trust",
-      "landing.testimonials",
-      "landing.tryItFree",
-    ]),
+    ...withTestimonials(
+      request,
+      pageMessages(request, [
+        "features",
+        "landing.trust",
+        "landing.testimonials",
+        "landing.tryItFree",
+      ]),
+    ),
     ...screenImages(request),
   };
 }
@@ -34,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
  * action, the six features in detail (its own, not the landing's cards), then the shared
  * testimonials and try-it-free sections.
  */
-export default function Features() {
+export default function Features({ loaderData }: Route.ComponentProps) {
   const t = useT();
   return (
     <>
@@ -48,7 +52,7 @@ export default function Features() {
       <NumberedSections />
       <FeaturesCta />
       <FeatureDetails />
-      <Testimonials />
+      <Testimonials ids={loaderData.testimonialIds} />
       <TryItFree />
     </>
   );

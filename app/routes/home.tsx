@@ -10,18 +10,22 @@ import { LANDING_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { screenImages } from "../lib/landing/screen-images.server.ts";
+import { withTestimonials } from "../lib/landing/testimonials.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...pageMessages(request, ["landing"]), ...screenImages(request) };
+  return {
+    ...withTestimonials(request, pageMessages(request, ["landing"])),
+    ...screenImages(request),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("home", "landing", location.pathname, loaderData?.messages);
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   useSectionHash(LANDING_SECTION_IDS);
   return (
     <>
@@ -36,7 +40,7 @@ export default function Home() {
       />
       <WhyUse />
       <FeaturesList />
-      <Testimonials />
+      <Testimonials ids={loaderData.testimonialIds} />
       {/* A build without the tour's video id has no video section (no dead play button). */}
       {DEPLOYMENT.videos.productTour ? (
         <VideoSection video={DEPLOYMENT.videos.productTour} titleKey="landing.video.title" />

@@ -13,6 +13,7 @@ import { XERO_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { screenImages } from "../lib/landing/screen-images.server.ts";
+import { withTestimonials } from "../lib/landing/testimonials.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/xero";
@@ -21,18 +22,21 @@ export function loader({ request }: Route.LoaderArgs) {
   // The masthead's copy and the page meta are the partner's own; of the integration guide,
   // only the data-flow diagram is on this page.
   return {
-    ...pageMessages(request, [
-      "xero",
-      "landing.masthead.pointsLabel",
-      "landing.masthead.imageAlt",
-      "landing.trust",
-      "landing.testimonials",
-      "landing.video",
-      "landing.tryItFree",
-      "landing.supportedBy",
-      "integration.diagram",
-      "integration.panel",
-    ]),
+    ...withTestimonials(
+      request,
+      pageMessages(request, [
+        "xero",
+        "landing.masthead.pointsLabel",
+        "landing.masthead.imageAlt",
+        "landing.trust",
+        "landing.testimonials",
+        "landing.video",
+        "landing.tryItFree",
+        "landing.supportedBy",
+        "integration.diagram",
+        "integration.panel",
+      ]),
+    ),
     ...screenImages(request),
   };
 }
@@ -53,7 +57,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location }) =>
  * a Xero user gets, in the `xero` catalogue, rather than repeat the landing's; the Xero
  * connection panel sits in the masthead's band, under the hero's calls to action.
  */
-export default function XeroLanding() {
+export default function XeroLanding({ loaderData }: Route.ComponentProps) {
   useSectionHash(XERO_SECTION_IDS);
   return (
     <>
@@ -72,7 +76,7 @@ export default function XeroLanding() {
       <PartnerDataFlow />
       <WhyUse messages="xero.whyUse" screens={XERO_SCREENS} />
       <FeaturesList messages="xero.features" />
-      <Testimonials />
+      <Testimonials ids={loaderData.testimonialIds} />
       {/* A build without the walkthrough's id has no video section (no dead play button). */}
       {DEPLOYMENT.videos.xeroWalkthrough ? (
         <VideoSection

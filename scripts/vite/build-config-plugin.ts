@@ -42,9 +42,23 @@ const WARNED = Symbol.for("beyond.buildConfigWarned");
  */
 export function buildConfigPlugin(env: Record<string, string | undefined> = buildEnv()): Plugin {
   const { config, warnings } = readBuildConfig(env);
+  // Customers' quotes are the company's to supply, with their consent: a file the build
+  // reads on the server side only (app/lib/landing/testimonials.server.ts), never text in
+  // the code. Without one, the pages have no testimonials section.
+  const testimonialsFile = env.TESTIMONIALS_FILE ? path.resolve(env.TESTIMONIALS_FILE) : "";
+  if (!testimonialsFile) {
+    warnings.push(
+      "TESTIMONIALS_FILE is not set: no testimonials section (customers' quotes come from the deployment)",
+    );
+  }
   return {
     name: "build-config",
-    config: () => ({ define: { __BUILD_CONFIG__: JSON.stringify(config) } }),
+    config: () => ({
+      define: {
+        __BUILD_CONFIG__: JSON.stringify(config),
+        __TESTIMONIALS_FILE__: JSON.stringify(testimonialsFile),
+      },
+    }),
     // On building, not on merely loading the config (typegen, the dev server, the tests).
     configResolved(resolved) {
       const global = globalThis as { [WARNED]?: boolean };

@@ -36,7 +36,13 @@ type Leaves<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}`;
 }[keyof T & string];
 
+/** A customer quote's field, supplied by the deployment (app/lib/landing/testimonials.server.ts). */
+type TestimonialKey =
+  `landing.testimonials.items.${string}.${"name" | "role" | "company" | "quote"}`;
+
 /** Every message id, such as `common.forms.required` or `pricing.meta.title`. */
-export type MessageKey = {
-  [N in Namespace]: `${N}.${Leaves<EnglishCatalogues[N]>}`;
-}[Namespace];
+export type MessageKey =
+  | {
+      [N in Namespace]: `${N}.${Leaves<EnglishCatalogues[N]>}`;
+    }[Namespace]
+  | TestimonialKey;

@@ -27,7 +27,15 @@ export function pageMessages(
   except: readonly MessageSource[] = [],
 ): PageMessages {
   const locale = localeFromRequest(request);
-  const messages = compileMessages(loadMessages(locale, sources, except));
+  return { messages: compilePageMessages(locale, loadMessages(locale, sources, except)) };
+}
+
+/** Compiles flat messages of one locale for a page (the pseudo-locale's in its test build). */
+export function compilePageMessages(
+  locale: Locale,
+  flat: Record<string, string>,
+): CompiledMessages {
+  const messages = compileMessages(flat);
   // The test build's English is the pseudo-locale; no production build ever takes this branch.
-  return { messages: IS_PSEUDO_BUILD && locale === "en" ? pseudoMessages(messages) : messages };
+  return IS_PSEUDO_BUILD && locale === "en" ? pseudoMessages(messages) : messages;
 }

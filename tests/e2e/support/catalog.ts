@@ -19,7 +19,19 @@ export function message(locale: Locale, id: string): string {
     messages = flattenMessages(JSON.parse(readFileSync(file, "utf8")) as NestedMessages, namespace);
     cache.set(key, messages);
   }
-  const text = messages[id];
+  const text = messages[id] ?? testimonialMessage(locale, id);
   if (text === undefined) throw new Error(`No message ${id} in ${locale}`);
   return text.replace(/''/g, "'");
+}
+
+/** The test build's customer quotes (TESTIMONIALS_FILE in .env.test), keyed like messages. */
+function testimonialMessage(locale: Locale, id: string): string | undefined {
+  const match = id.match(/^landing\.testimonials\.items\.([^.]+)\.(name|role|company|quote)$/);
+  if (!match) return undefined;
+  const file = join(import.meta.dirname, "../../fixtures/testimonials.json");
+  const quotes = JSON.parse(readFileSync(file, "utf8")) as Record<
+    string,
+    Record<string, Record<string, string>>
+  >;
+  return quotes[locale]?.[match[1] as string]?.[match[2] as string]?.replace(/'/g, "''");
 }
