@@ -34,10 +34,16 @@ test("a tap made before the start is replayed once the root and every part have 
   partHydrated();
   await settle();
   expect(taps).toBe(0);
+  expect(pageHydrated()).toBe(false);
   partHydrated();
   await settle();
   expect(taps).toBe(1);
+  expect(pageHydrated()).toBe(true);
 });
+
+function pageHydrated(): boolean {
+  return (window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated === true;
+}
 
 test("a page without parts replays when the root has hydrated, once", async () => {
   document.body.innerHTML = '<button id="open" type="button">Open</button>';

@@ -22,6 +22,9 @@ export function holdEarlyActions(): void {
  */
 function replayWhenWholePageHydrated(): void {
   if (!rootHydrated || partsPending > 0) return;
+  // For tests and tools that must know the whole page is live, not only that the app has
+  // started (`__reactRouterDataRouter`, set before the parts hydrate).
+  (window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated = true;
   const actions = held;
   held = [];
   if (actions.length > 0) void replayEarlyActions(actions, document);

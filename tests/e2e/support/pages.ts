@@ -12,15 +12,19 @@ export const LOCALIZED_PAGES: Array<{ locale: Locale; path: string }> = LOCALES.
 );
 
 /**
- * The one place that knows how to tell that the app has started on a prerendered page:
- * React Router's data router exists once `hydrateRoot` has run. Change this (and only this)
- * if the start-up changes.
+ * The one place that knows how to tell that the app has started on a prerendered page and
+ * the whole page has hydrated: React Router's data router exists once `hydrateRoot` has
+ * run, and the flag once every part has committed. Change this (and only this) if the
+ * start-up changes.
  */
 export function isHydrated(): boolean {
-  return (
-    (window as unknown as { __reactRouterDataRouter?: unknown }).__reactRouterDataRouter !==
-    undefined
-  );
+  // The router exists once the app has started; the page's parts (HydrationPart) hydrate
+  // after it, and app/browser/early-actions.ts says when the last one has.
+  const app = window as unknown as {
+    __reactRouterDataRouter?: unknown;
+    __beyondPageHydrated?: boolean;
+  };
+  return app.__reactRouterDataRouter !== undefined && app.__beyondPageHydrated === true;
 }
 
 /** Waits until the current page's app has started (after a reload or a full navigation). */
