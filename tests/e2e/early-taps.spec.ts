@@ -34,7 +34,11 @@ test.describe("the consent banner", () => {
       page,
     }) => {
       const scripts = await open(page, "/pricing");
-      await banner(page).getByRole("button", { name: button }).click();
+      const control = banner(page).getByRole("button", { name: button });
+      await control.click();
+      // The tap shows as taken (pressed look) while the app is held back.
+      await expect(control).toHaveCSS("cursor", "progress");
+      await expect(control).toHaveCSS("filter", /brightness/);
       await scripts.release();
       await expect(banner(page)).toBeHidden();
       expect(await consentValue(page)).toMatch(
@@ -42,6 +46,22 @@ test.describe("the consent banner", () => {
       );
     });
   }
+
+  test("'Accept all' tapped twice before the start is done once, and the second tap goes nowhere else", async ({
+    page,
+  }) => {
+    const scripts = await open(page, "/");
+    const accept = banner(page).getByRole("button", { name: "Accept all" });
+    await accept.click();
+    await accept.click();
+    await scripts.release();
+    await expect(banner(page)).toBeHidden();
+    await page.waitForFunction(() => "__beyondPageHydrated" in window);
+    await page.waitForTimeout(300);
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await consentValue(page)).toMatch(/&a=1&m=1$/);
+  });
 
   test("'Settings' tapped before the start opens the settings layer", async ({ page }) => {
     const scripts = await open(page, "/");

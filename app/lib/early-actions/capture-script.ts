@@ -17,6 +17,13 @@
 /** Global the capture script publishes; the app takes the actions from it before hydrating. */
 export const EARLY_ACTIONS_GLOBAL = "__earlyActions";
 
+/**
+ * Set on a control whose tap is kept, until the app carries it out: the stylesheet gives it
+ * a pressed look, so a visitor sees the tap was taken and does not tap again. React does not
+ * manage the attribute, so the replay removes it.
+ */
+export const EARLY_PENDING_ATTRIBUTE = "data-early-pending";
+
 /** The controls the script keeps actions for; also what an action's fallback key counts. */
 export const EARLY_CONTROLS = "button,input,select,textarea";
 
@@ -36,6 +43,7 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
     if (el.localName !== "button" && !checkable.test(el.type)) return;
     if (popovers && el.hasAttribute("popovertarget")) return;
     if (commands && el.hasAttribute("commandfor")) return;
+    el.setAttribute("${EARLY_PENDING_ATTRIBUTE}", "");
     keep("click", el, { checked: el.checked === true });
   };
   const onInput = (event) => {

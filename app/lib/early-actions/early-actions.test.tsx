@@ -2,7 +2,11 @@ import { act, useState } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, test } from "vitest";
-import { EARLY_ACTIONS_GLOBAL, EARLY_CAPTURE_SCRIPT } from "./capture-script.ts";
+import {
+  EARLY_ACTIONS_GLOBAL,
+  EARLY_CAPTURE_SCRIPT,
+  EARLY_PENDING_ATTRIBUTE,
+} from "./capture-script.ts";
 import { type EarlyAction, replayEarlyActions, resolveTarget, takeEarlyActions } from "./replay.ts";
 
 /** Runs the inline script as the page would, in this test's document. */
@@ -70,6 +74,20 @@ describe("the capture script", () => {
       .getElementById("tab")
       ?.dispatchEvent(new KeyboardEvent("keydown", { key: "a", bubbles: true }));
     expect(takeEarlyActions(window)).toEqual([]);
+  });
+
+  test("gives a kept tap's control the pending mark, and nothing else", () => {
+    document.body.innerHTML = `
+      <button id="accept" type="button">Accept</button>
+      <a href="#x" id="link">Link</a>
+      <input id="count" type="number" value="10">`;
+    runCaptureScript();
+    document.getElementById("accept")?.click();
+    document.getElementById("link")?.click();
+    type(document.getElementById("count") as HTMLInputElement, "4");
+    expect(
+      [...document.querySelectorAll(`[${EARLY_PENDING_ATTRIBUTE}]`)].map((el) => el.id),
+    ).toEqual(["accept"]);
   });
 
   test("without the script there is nothing to take", () => {
@@ -159,6 +177,53 @@ describe("replayEarlyActions", () => {
     expect(log).toEqual(["count 40", "plus", "billing monthly"]);
     expect(container.querySelector("output")?.textContent).toBe("41 monthly");
     expect(count.value).toBe("41");
+  });
+
+  test("clears the pending mark as each tap is carried out", async () => {
+    document.body.innerHTML = `<button id="a" type="button">A</button>`;
+    runCaptureScript();
+    const button = document.getElementById("a") as HTMLButtonElement;
+    button.click();
+    const actions = takeEarlyActions(window);
+    expect(button.hasAttribute(EARLY_PENDING_ATTRIBUTE)).toBe(true);
+    await replayEarlyActions(actions, document, immediately);
+    expect(button.hasAttribute(EARLY_PENDING_ATTRIBUTE)).toBe(false);
+  });
+
+  test("drops a second tap on a control the first tap removed, rather than pass it to the next control", async () => {
+    const log: string[] = [];
+    function Page() {
+      const [bannerOpen, setBannerOpen] = useState(true);
+      return (
+        <>
+          {bannerOpen && (
+            <button type="button" onClick={() => setBannerOpen(false)}>
+              Accept all
+            </button>
+          )}
+          <button type="button" onClick={() => log.push("menu")}>
+            Menu
+          </button>
+        </>
+      );
+    }
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    runCaptureScript();
+    const accept = container.querySelector("button") as HTMLButtonElement;
+    accept.click();
+    accept.click();
+    const actions = takeEarlyActions(window);
+    await act(async () => {
+      hydrateRoot(container, <Page />);
+    });
+    await act(async () => {
+      expect(await replayEarlyActions(actions, document, immediately)).toBe(1);
+    });
+    expect(container.textContent).toBe("Menu");
+    expect(log).toEqual([]);
+    expect(accept.hasAttribute(EARLY_PENDING_ATTRIBUTE)).toBe(false);
   });
 
   test("drops an action whose control has gone", async () => {

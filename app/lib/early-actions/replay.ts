@@ -4,7 +4,7 @@
  * the order it was made, so React has rendered the previous one before the next arrives
  * and a long queue never becomes one long task.
  */
-import { EARLY_ACTIONS_GLOBAL, EARLY_CONTROLS } from "./capture-script.ts";
+import { EARLY_ACTIONS_GLOBAL, EARLY_CONTROLS, EARLY_PENDING_ATTRIBUTE } from "./capture-script.ts";
 
 /** One kept action: the control, a fallback key for it, and what happened. */
 export interface EarlyAction {
@@ -92,18 +92,24 @@ function nextTask(): Promise<void> {
 
 /**
  * Replays the actions in order, each in a task of its own; returns how many found their
- * control. An action whose control is gone is dropped (there is nothing left to act on).
+ * control. Every control is resolved before the first action runs: an action can remove
+ * controls (an 'Accept all' unmounts the banner), and a second tap on a removed control
+ * must be dropped, never passed on to whatever control then sits at its index. An action
+ * whose control is gone is dropped (there is nothing left to act on).
  */
 export async function replayEarlyActions(
   actions: readonly EarlyAction[],
   doc: Document,
   waitForTask: () => Promise<void> = nextTask,
 ): Promise<number> {
+  const targets = actions.map((action) => resolveTarget(action, doc));
   let done = 0;
-  for (const action of actions) {
+  for (const [index, action] of actions.entries()) {
     await waitForTask();
-    const target = resolveTarget(action, doc);
-    if (!target) continue;
+    const target = targets[index];
+    action.el.removeAttribute(EARLY_PENDING_ATTRIBUTE);
+    if (!target?.isConnected) continue;
+    target.removeAttribute(EARLY_PENDING_ATTRIBUTE);
     performAction(action, target);
     done += 1;
   }
