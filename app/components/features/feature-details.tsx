@@ -1,6 +1,6 @@
 import { FEATURE_IDS } from "../../content/landing.ts";
 import { useT } from "../../hooks/use-t.ts";
-import { illustrationOf } from "../landing/feature-illustrations.ts";
+import { FeatureIllustration } from "../landing/feature-illustration.tsx";
 
 const POINTS = ["a", "b", "c"] as const;
 
@@ -22,15 +22,7 @@ export function FeatureDetails() {
         <ol className="feature-details__list">
           {FEATURE_IDS.map((id, index) => (
             <li key={id} className="feature-detail" id={`feature-${id}`}>
-              <img
-                className="feature-detail__image"
-                src={illustrationOf(id)}
-                alt=""
-                width={240}
-                height={150}
-                loading="lazy"
-                decoding="async"
-              />
+              <FeatureIllustration id={id} className="feature-detail__image" />
               <div className="feature-detail__copy">
                 <h3>
                   <span className="feature-detail__number" aria-hidden="true">

@@ -1,6 +1,6 @@
 import { FEATURE_IDS } from "../../content/landing.ts";
 import { useT } from "../../hooks/use-t.ts";
-import { illustrationOf } from "./feature-illustrations.ts";
+import { FeatureIllustration } from "./feature-illustration.tsx";
 
 /** The messages of one page's features list: the landing's, or the Xero page's own. */
 type FeaturesMessages = "landing.features" | "xero.features";
@@ -22,15 +22,7 @@ export function FeaturesList({ messages = "landing.features" }: { messages?: Fea
         <ul className="features-list__grid">
           {FEATURE_IDS.map((id) => (
             <li key={id} className="feature-card">
-              <img
-                className="feature-card__image"
-                src={illustrationOf(id)}
-                alt=""
-                width={240}
-                height={150}
-                loading="lazy"
-                decoding="async"
-              />
+              <FeatureIllustration id={id} className="feature-card__image" />
               <h3>{t(`${messages}.items.${id}.title`)}</h3>
               <p>{t(`${messages}.items.${id}.body`)}</p>
             </li>
