@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
+import { testNoAxeViolations } from "./support/axe.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
 
@@ -69,15 +69,7 @@ test.describe("features page", () => {
     });
   }
 
-  for (const path of ["/features", "/de/features"]) {
-    test(`${path} has no accessibility violations`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    });
-  }
+  testNoAxeViolations(["/features", "/de/features"]);
 
   test("links inside the numbered sections mail support, register and book a call", async ({
     page,

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { SITE } from "../../app/lib/site-config.ts";
+import { testNoAxeViolations } from "./support/axe.ts";
 import { message } from "./support/catalog.ts";
 import { faqQuestion } from "./support/faq.ts";
 import { gotoHydrated } from "./support/pages.ts";
@@ -60,19 +60,11 @@ test.describe("the Xero-connection panel", () => {
     ).toBeInViewport();
   });
 
-  for (const path of [
+  testNoAxeViolations([
     "/xero-integration",
     "/de/xero-integration/how-we-integrate",
     "/fr/xero-integration/faqs",
-  ]) {
-    test(`${path} has no accessibility violations`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    });
-  }
+  ]);
 });
 
 test.describe("how we integrate", () => {

@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
+import { testNoAxeViolations } from "./support/axe.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
 import {
@@ -534,15 +534,7 @@ test.describe("/xero partner landing", () => {
     });
   }
 
-  for (const path of ["/xero", "/de/xero"]) {
-    test(`${path} has no accessibility violations`, async ({ page }) => {
-      await gotoHydrated(page, path);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      expect(results.violations.map((violation) => violation.id)).toEqual([]);
-    });
-  }
+  testNoAxeViolations(["/xero", "/de/xero"]);
 
   test("is noindex,nofollow in its prerendered HTML", async ({ request }) => {
     const html = await (await request.get("/xero")).text();
