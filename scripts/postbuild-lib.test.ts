@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { LOCALES } from "../app/lib/locale.ts";
 import { concretePaths, PAGES } from "../app/lib/pages.ts";
@@ -14,9 +14,9 @@ import {
 } from "../server/test-support/fake-build.ts";
 import {
   ANALYTICS_CHUNK_BUDGET_BYTES,
-  assertNoOutlinedBoundary,
   checkAnalyticsChunk,
   checkFirstLoad,
+  checkNoOutlinedBoundaries,
   computeCspHashes,
   cspHash,
   extractInlineScripts,
@@ -258,13 +258,126 @@ describe("the first-load budget", () => {
 });
 
 describe("Suspense boundaries in the prerendered pages", () => {
-  test("a boundary rendered in place passes", () => {
-    expect(() => assertNoOutlinedBoundary("<!--$--><main>Hi</main><!--/$-->")).not.toThrow();
+  const OUTLINED =
+    '<!--$?--><template id="B:0"></template><!--/$-->' +
+    '<div hidden id="S:0"><main>Hi</main></div><script>$RC("B:0","S:0")</script>';
+
+  test("boundaries rendered in place pass", () => {
+    const pages = new Map([
+      ["index.html", "<!--$--><main>Hi</main><!--/$-->"],
+      ["terms/index.html", "<main>Terms</main>"],
+    ]);
+    expect(() => checkNoOutlinedBoundaries(pages)).not.toThrow();
   });
-  test("a boundary sent apart, to be revealed by a script, fails the build", () => {
-    const outlined =
-      '<!--$?--><template id="B:0"></template><!--/$-->' +
-      '<div hidden id="S:0"><main>Hi</main></div><script>$RC("B:0","S:0")</script>';
-    expect(() => assertNoOutlinedBoundary(outlined)).toThrow(/out of place/);
+
+  test("a boundary sent apart, to be revealed by a script, fails the build, naming every such page", () => {
+    const pages = new Map([
+      ["index.html", OUTLINED],
+      ["terms/index.html", "<main>Terms</main>"],
+      ["de/index.html", '<main></main><div hidden id="S:3"><p>late</p></div>'],
+    ]);
+    expect(() => checkNoOutlinedBoundaries(pages)).toThrow(
+      /out of place.*\n {2}index\.html\n {2}de\/index\.html$/,
+    );
+  });
+});
+
+/** A page with an app, in the shape React Router renders it (see defer-hydration.test.ts). */
+function appPage(chunks: readonly string[], entry: string): string {
+  const preloads = [...chunks, entry].map((href) => `<link rel="modulepreload" href="${href}"/>`);
+  return (
+    `<!DOCTYPE html><html lang="en"><head><title>App</title>${preloads.join("")}</head>` +
+    `<body><h1>App</h1><script type="module" async="">import "${chunks[0]}";\n` +
+    `import("${entry}");</script></body></html>`
+  );
+}
+
+/** A chunk of `bytes` characters that gzip does not shrink to nothing. */
+function chunk(name: string, bytes: number): string {
+  return `export const ${name} = ${JSON.stringify(randomChars(bytes))};\n`;
+}
+
+function randomChars(length: number): string {
+  return randomBytes(Math.ceil(length / 2))
+    .toString("hex")
+    .slice(0, length);
+}
+
+/**
+ * Runs `use` on the fake build with `files` (paths under `client/`) added, as
+ * `react-router build` would have written them, and removes the build after.
+ */
+async function withFakeBuild<T>(
+  files: Record<string, string>,
+  use: (buildDir: string) => Promise<T>,
+): Promise<T> {
+  const build = await createFakeBuild();
+  try {
+    for (const [relative, content] of Object.entries(files)) {
+      const target = path.join(build.buildDir, "client", relative);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, content);
+    }
+    return await use(build.buildDir);
+  } finally {
+    await build.cleanup();
+  }
+}
+
+const postbuild = (buildDir: string) => runPostbuild(buildDir, ORIGIN);
+/** The fake build's own client entry. */
+const ENTRY = "/assets/entry.client-abc123.js";
+
+describe("the whole postbuild fails the build", () => {
+  test("on a page with an outlined boundary, naming it", async () => {
+    const outlined = '<html><body><!--$?--><template id="B:0"></template><!--/$--></body></html>';
+    await expect(withFakeBuild({ "terms/index.html": outlined }, postbuild)).rejects.toThrow(
+      /out of place[\s\S]*terms\/index\.html/,
+    );
+  });
+
+  test("on a page that loads more scripts than the budget before its app starts", async () => {
+    const chunks = Array.from({ length: FIRST_LOAD_BUDGET.scripts }, (_, i) => `/assets/c${i}.js`);
+    const files = {
+      "heavy/index.html": appPage(chunks, ENTRY),
+      ...Object.fromEntries(chunks.map((script, i) => [script.slice(1), chunk(`c${i}`, 100)])),
+    };
+    await expect(withFakeBuild(files, postbuild)).rejects.toThrow(
+      /First-load JavaScript over budget[\s\S]*heavy\/index\.html loads 15 scripts/,
+    );
+  });
+
+  test("on a page whose first-load scripts weigh more than the budget", async () => {
+    const files = {
+      "heavy/index.html": appPage(["/assets/big-1.js"], ENTRY),
+      "assets/big-1.js": chunk("big", 2 * FIRST_LOAD_BUDGET.gzipBytes),
+    };
+    await expect(withFakeBuild(files, postbuild)).rejects.toThrow(
+      /First-load JavaScript over budget[\s\S]*heavy\/index\.html loads 2 scripts/,
+    );
+  });
+
+  test("not on pages within budget, whose largest it reports, on a first run and a second", async () => {
+    const files = {
+      "app/index.html": appPage(["/assets/one-1.js", "/assets/two-2.js"], ENTRY),
+      "small/index.html": appPage(["/assets/one-1.js"], ENTRY),
+      "assets/one-1.js": chunk("one", 3000),
+      "assets/two-2.js": chunk("two", 5000),
+    };
+    await withFakeBuild(files, async (buildDir) => {
+      const gzipBytes = async (script: string) =>
+        gzipSync(await readFile(path.join(buildDir, "client", script)), { level: 9 }).byteLength;
+      const expected = {
+        page: "app/index.html",
+        scripts: 3,
+        gzipBytes:
+          (await gzipBytes("assets/one-1.js")) +
+          (await gzipBytes("assets/two-2.js")) +
+          (await gzipBytes(ENTRY)),
+      };
+      expect((await postbuild(buildDir)).largestFirstLoad).toEqual(expected);
+      // Pages already rewritten keep their boot script, so a second run counts the same.
+      expect((await postbuild(buildDir)).largestFirstLoad).toEqual(expected);
+    });
   });
 });

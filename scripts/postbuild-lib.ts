@@ -200,37 +200,67 @@ export function renderRobots(origin: string = SITE.origin): string {
 }
 
 /**
- * Rewrites every HTML file under `clientDir` so the app starts after the page has loaded
- * (see defer-hydration.ts). Throws, naming every file, when a page's scripts are not in the
- * shape React Router renders, rather than ship a page that never hydrates.
+ * Every HTML file under `clientDir` (its path relative to it) with its text, in path order:
+ * read once here for every step that checks or rewrites the prerendered pages.
  */
+async function readPages(clientDir: string): Promise<Map<string, string>> {
+  const htmlFiles = (await listFiles(clientDir)).filter((relative) => relative.endsWith(".html"));
+  const texts = await mapLimit(htmlFiles, 16, (relative) =>
+    readFile(path.join(clientDir, relative), "utf8"),
+  );
+  return new Map(htmlFiles.map((relative, index) => [relative, texts[index] ?? ""]));
+}
+
 /**
- * Throws when React sent a Suspense boundary's content apart from its place (`<!--$?-->`,
- * a hidden `S:` segment and a script to reveal it): app/entry.server.tsx renders every page
- * whole, so such a page would show nothing of that part without JavaScript.
+ * Throws, naming every such page, when React sent a Suspense boundary's content apart from
+ * its place (`<!--$?-->`, a hidden `S:` segment and a script to reveal it):
+ * app/entry.server.tsx renders every page whole, so such a page would show nothing of that
+ * part without JavaScript.
  */
-export function assertNoOutlinedBoundary(html: string): void {
-  if (html.includes("<!--$?-->") || /<div hidden id="S:\d+"/.test(html)) {
-    throw new Error("a Suspense boundary was sent out of place (see app/entry.server.tsx)");
+export function checkNoOutlinedBoundaries(pages: ReadonlyMap<string, string>): void {
+  const outlined = [...pages]
+    .filter(([, html]) => html.includes("<!--$?-->") || /<div hidden id="S:\d+"/.test(html))
+    .map(([page]) => page);
+  if (outlined.length > 0) {
+    throw new Error(
+      "A Suspense boundary was sent out of place (see app/entry.server.tsx):\n  " +
+        outlined.join("\n  "),
+    );
   }
 }
 
-export async function deferHydrationInPages(clientDir: string): Promise<void> {
-  const htmlFiles = (await listFiles(clientDir)).filter((relative) => relative.endsWith(".html"));
+/**
+ * Rewrites every page so the app starts after the page has loaded (see defer-hydration.ts)
+ * and writes it back under `clientDir`. Returns the scripts each rewritten page loads before
+ * its app starts (pages without an app left out), for the first-load budget. Throws, naming
+ * every page and writing none, when a page's scripts are not in the shape React Router
+ * renders, rather than ship a page that never hydrates.
+ */
+export async function deferHydrationInPages(
+  clientDir: string,
+  pages: ReadonlyMap<string, string>,
+): Promise<Map<string, string[]>> {
+  const rewritten = new Map<string, string>();
   const failures: string[] = [];
-  await mapLimit(htmlFiles, 16, async (relative) => {
-    const file = path.join(clientDir, relative);
+  for (const [relative, html] of pages) {
     try {
-      const html = await readFile(file, "utf8");
-      assertNoOutlinedBoundary(html);
-      await writeFile(file, deferHydration(html));
+      rewritten.set(relative, deferHydration(html));
     } catch (error) {
       failures.push(`${relative}: ${error instanceof Error ? error.message : String(error)}`);
     }
-  });
+  }
   if (failures.length > 0) {
     throw new Error(`Cannot defer hydration:\n  ${failures.join("\n  ")}`);
   }
+  await mapLimit([...rewritten], 16, ([relative, html]) =>
+    writeFile(path.join(clientDir, relative), html),
+  );
+  const pageScripts = new Map<string, string[]>();
+  for (const [relative, html] of rewritten) {
+    const scripts = bootScripts(html);
+    if (scripts.length > 0) pageScripts.set(relative, scripts);
+  }
+  return pageScripts;
 }
 
 /** What precompression did with one file. */
@@ -337,13 +367,14 @@ export function checkFirstLoad(
   return largest;
 }
 
-async function firstLoadOfPages(clientDir: string): Promise<FirstLoad> {
-  const htmlFiles = (await listFiles(clientDir)).filter((relative) => relative.endsWith(".html"));
-  const pageScripts = new Map<string, string[]>();
-  for (const relative of htmlFiles) {
-    const scripts = bootScripts(await readFile(path.join(clientDir, relative), "utf8"));
-    if (scripts.length > 0) pageScripts.set(relative, scripts);
-  }
+/**
+ * Checks the pages' first-load scripts (as `deferHydrationInPages` returns them) against
+ * FIRST_LOAD_BUDGET, weighing each chunk under `clientDir` at gzip level 9.
+ */
+async function checkFirstLoadOfPages(
+  clientDir: string,
+  pageScripts: ReadonlyMap<string, readonly string[]>,
+): Promise<FirstLoad> {
   const gzipSizes = new Map<string, number>();
   for (const script of new Set([...pageScripts.values()].flat())) {
     const file = path.join(clientDir, script);
@@ -366,11 +397,6 @@ export interface PostbuildSummary {
   largestFirstLoad: FirstLoad;
 }
 
-/**
- * Runs every post-build step on `<buildDir>`: sitemap and robots first (so they get
- * compressed too), then the hydration rewrite, then `csp-hashes.json` (of the rewritten
- * pages), then precompression.
- */
 /**
  * Gzip budget of the lazily loaded analytics chunk (decision record 4): 28.5 KB with the
  * SDK's switched-off parts replaced, about 65 KB if an SDK upgrade makes that swap miss.
@@ -407,6 +433,12 @@ async function assetGzipSizes(clientDir: string): Promise<Map<string, number>> {
   return new Map(names.map((name, index) => [name, sizes[index] ?? 0]));
 }
 
+/**
+ * Runs every post-build step on `<buildDir>`: sitemap and robots first (so they get
+ * compressed too), then the outlined-boundary check and the hydration rewrite of the pages
+ * (read once), then `csp-hashes.json` (of the rewritten pages), then precompression, then
+ * the analytics chunk's and the pages' first-load budgets.
+ */
 export async function runPostbuild(
   buildDir: string,
   origin: string = SITE.origin,
@@ -415,7 +447,9 @@ export async function runPostbuild(
   const urls = sitemapUrls(origin);
   await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(urls));
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
-  await deferHydrationInPages(clientDir);
+  const pages = await readPages(clientDir);
+  checkNoOutlinedBoundaries(pages);
+  const pageScripts = await deferHydrationInPages(clientDir, pages);
   const hashes = await computeCspHashes(clientDir);
   await writeFile(path.join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   const compressed = await precompress(clientDir);
@@ -424,7 +458,7 @@ export async function runPostbuild(
   const largestFirstLoad =
     process.env.BUNDLE_NO_MINIFY === "1"
       ? { page: "", scripts: 0, gzipBytes: 0 }
-      : await firstLoadOfPages(clientDir);
+      : await checkFirstLoadOfPages(clientDir, pageScripts);
   return {
     analyticsChunkGzipBytes,
     largestFirstLoad,
