@@ -8,6 +8,7 @@ import {
   PART_TYPE,
   type PrimitiveType,
 } from "intl-messageformat";
+import { wholeNumberFormat, wholeNumberPluralRules } from "./whole-numbers.ts";
 
 export type CompiledMessage = string | MessageFormatElement[];
 export type CompiledMessages = Record<string, CompiledMessage>;
@@ -38,14 +39,18 @@ function sharedFormatters(): Formatters {
     };
   };
   return {
+    // Counts are written without ICU (whole-numbers.ts); intl-messageformat calls only
+    // `format` and `select` on these, which its unit test checks with Intl switched off.
     getNumberFormat: memo(
-      (...args: FormatterArgs<typeof Intl.NumberFormat>) => new Intl.NumberFormat(...args),
+      (...args: FormatterArgs<typeof Intl.NumberFormat>) =>
+        wholeNumberFormat(...args) as Intl.NumberFormat,
     ),
     getDateTimeFormat: memo(
       (...args: FormatterArgs<typeof Intl.DateTimeFormat>) => new Intl.DateTimeFormat(...args),
     ),
     getPluralRules: memo(
-      (...args: FormatterArgs<typeof Intl.PluralRules>) => new Intl.PluralRules(...args),
+      (...args: FormatterArgs<typeof Intl.PluralRules>) =>
+        wholeNumberPluralRules(...args) as Intl.PluralRules,
     ),
   };
 }
