@@ -136,7 +136,7 @@ export class OutboxRepository {
         .where("state", "=", "pending")
         .where("kind", "in", kinds)
         .where((eb) => eb.or([eb("lease_until", "is", null), eb("lease_until", "<", nowMs)]));
-    let ids = db
+    const ids = db
       .selectFrom("outbox")
       .select("id")
       .where("state", "=", "pending")
@@ -146,9 +146,41 @@ export class OutboxRepository {
       .orderBy("next_attempt_at")
       .orderBy("id")
       .limit(limit);
-    // Concurrent claims from other instances skip the rows this one is taking instead of
-    // waiting for them (SQLite has a single writer, so nothing to skip).
-    if (this.#store.dialect === "postgres") ids = ids.forUpdate().skipLocked();
+    if (this.#store.dialect === "postgres") {
+      // Concurrent claims from other instances skip the rows this one is taking instead of
+      // waiting for them. One statement, one round trip: the claim in a data-modifying CTE,
+      // joined with the submissions for the emails' content.
+      const rows = await db
+        .with("claimed", (qc) =>
+          claimable(qc.updateTable("outbox"))
+            .set({ lease_owner: owner, lease_until: leaseUntil })
+            .where("id", "in", ids.forUpdate().skipLocked())
+            .returning([
+              "id",
+              "submission_id",
+              "kind",
+              "attempts",
+              "created_at",
+              "next_attempt_at",
+            ]),
+        )
+        .selectFrom("claimed")
+        .innerJoin("submissions", "submissions.id", "claimed.submission_id")
+        .select([
+          "claimed.id as id",
+          "claimed.submission_id as submissionId",
+          "claimed.kind as kind",
+          "claimed.attempts as attempts",
+          "claimed.created_at as createdAt",
+          "submissions.locale as locale",
+          "submissions.payload as payload",
+        ])
+        .orderBy("claimed.next_attempt_at")
+        .orderBy("claimed.id")
+        .execute();
+      return rows.map((row) => ({ ...row, createdAt: Number(row.createdAt) }));
+    }
+    // SQLite has a single writer (nothing to skip) and no data-modifying CTEs.
     const claimed = await claimable(db.updateTable("outbox"))
       .set({ lease_owner: owner, lease_until: leaseUntil })
       .where("id", "in", ids)

@@ -11,7 +11,10 @@ const SWEEP_EVERY_MS = 60_000;
  * not N times. One transaction per post: an advisory lock on the key serialises the posts
  * of one client across instances, the key's hits inside the longest window decide, and an
  * allowed hit is recorded. Refused hits are not recorded, so a flood costs one short
- * transaction per request and no storage.
+ * transaction per request and no storage. Round trips per allowed hit: begin, lock, read,
+ * insert, commit (the lock must be its own statement: a statement's snapshot is taken
+ * before it waits for the lock, so a read in the same statement could miss the hit the
+ * previous holder just committed).
  */
 export class SharedRateLimiter implements HitLimiter {
   readonly #store: Store;
@@ -35,8 +38,10 @@ export class SharedRateLimiter implements HitLimiter {
       // A hit is not an acknowledged submission (REL-1 does not apply): losing the last few
       // in a crash only loosens a limit for a moment, so this commit skips the WAL flush
       // that every post would otherwise wait for a second time.
-      await sql`set local synchronous_commit = off`.execute(trx);
-      await sql`select pg_advisory_xact_lock(hashtext(${`rate|${key}`}))`.execute(trx);
+      // One round trip for both: set_config(..., true) is `set local`.
+      await sql`select set_config('synchronous_commit', 'off', true), pg_advisory_xact_lock(hashtext(${`rate|${key}`}))`.execute(
+        trx,
+      );
       const recent = await trx
         .selectFrom("rate_limit_hits")
         .select("at")

@@ -39,63 +39,80 @@ export async function recordSubmission(
   policy: RecordPolicy,
 ): Promise<RecordOutcome> {
   const fingerprint = fingerprintOf(submission);
+  const { recipientKey } = submission;
   return store.db.transaction().execute(async (trx) => {
     if (store.dialect === "postgres") {
-      await sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`.execute(trx);
-      if (submission.recipientKey !== null) {
-        await sql`select pg_advisory_xact_lock(hashtext(${submission.recipientKey}))`.execute(trx);
-      }
+      // Both locks in one round trip, in the same order as before (fingerprint first). The
+      // checks below must be a later statement: a statement's snapshot is taken before it
+      // waits for a lock, so it could miss the row the previous holder just committed.
+      await (recipientKey === null
+        ? sql`select pg_advisory_xact_lock(hashtext(${fingerprint}))`
+        : sql`select pg_advisory_xact_lock(hashtext(${fingerprint})), pg_advisory_xact_lock(hashtext(${recipientKey}))`
+      ).execute(trx);
     }
-    const duplicate = await trx
-      .selectFrom("submissions")
-      .select("id")
-      .where("fingerprint", "=", fingerprint)
-      .where("created_at", ">", policy.nowMs - policy.duplicateWindowMs)
-      .limit(1)
-      .executeTakeFirst();
-    if (duplicate) return "duplicate";
-
-    let status: SubmissionStatus = "queued";
-    if (submission.recipientKey !== null) {
-      const earlier = await trx
-        .selectFrom("submissions")
-        .select("id")
-        .where("recipient_key", "=", submission.recipientKey)
-        .where("status", "=", "queued")
-        .where("created_at", ">", policy.nowMs - policy.recipientWindowMs)
-        .limit(1)
-        .executeTakeFirst();
-      if (earlier) status = "suppressed";
-    }
+    // The duplicate window and the per-recipient limit in one query.
+    const checks = await trx
+      .selectNoFrom((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom("submissions")
+              .select("id")
+              .where("fingerprint", "=", fingerprint)
+              .where("created_at", ">", policy.nowMs - policy.duplicateWindowMs),
+          )
+          .as("duplicate"),
+        (recipientKey === null
+          ? eb.lit(false)
+          : eb.exists(
+              eb
+                .selectFrom("submissions")
+                .select("id")
+                .where("recipient_key", "=", recipientKey)
+                .where("status", "=", "queued")
+                .where("created_at", ">", policy.nowMs - policy.recipientWindowMs),
+            )
+        ).as("recipientEmailed"),
+      ])
+      .executeTakeFirstOrThrow();
+    // SQLite answers 0/1, PostgreSQL booleans.
+    if (checks.duplicate) return "duplicate";
+    const status: SubmissionStatus = checks.recipientEmailed ? "suppressed" : "queued";
 
     const id = randomUUID();
-    await trx
-      .insertInto("submissions")
-      .values({
-        id,
-        kind: submission.kind,
-        locale: submission.locale,
-        payload: JSON.stringify(submission.payload),
-        fingerprint,
-        recipient_key: submission.recipientKey,
-        status,
-        created_at: policy.nowMs,
-      })
-      .execute();
-    if (status === "queued" && submission.emails.length > 0) {
-      await trx
-        .insertInto("outbox")
-        .values(
-          submission.emails.map((kind) => ({
+    const row = {
+      id,
+      kind: submission.kind,
+      locale: submission.locale,
+      payload: JSON.stringify(submission.payload),
+      fingerprint,
+      recipient_key: recipientKey,
+      status,
+      created_at: policy.nowMs,
+    };
+    const emails =
+      status === "queued"
+        ? submission.emails.map((kind) => ({
             id: randomUUID(),
             submission_id: id,
             kind,
             state: "pending" as const,
             next_attempt_at: policy.nowMs,
             created_at: policy.nowMs,
-          })),
-        )
+          }))
+        : [];
+    if (store.dialect === "postgres" && emails.length > 0) {
+      // One statement, one round trip: the submission in a data-modifying CTE, its outbox
+      // rows in the main insert (the foreign keys are checked at the end of the statement).
+      await trx
+        .with("submission", (db) => db.insertInto("submissions").values(row))
+        .insertInto("outbox")
+        .values(emails)
         .execute();
+    } else {
+      // SQLite has no data-modifying CTEs, and its statements cost no round trip.
+      await trx.insertInto("submissions").values(row).execute();
+      if (emails.length > 0) await trx.insertInto("outbox").values(emails).execute();
     }
     return status;
   });
