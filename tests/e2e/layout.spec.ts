@@ -156,3 +156,33 @@ test("the pseudo-locale stays out of the production build, its sitemap and its s
     .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")));
   expect(hreflangs.sort()).toEqual([...LOCALES].sort());
 });
+
+/** The pages whose hero has its own calls to action (`[data-hero-actions]`). */
+const HERO_PATHS = ["/", "/xero", "/referrals"] as const;
+
+for (const { name, locale, base } of TARGETS) {
+  test(`${name}: the hero's calls to action are on a laptop's first screen (1366 × 768, 1440 × 900)`, async ({
+    page,
+    baseURL,
+  }) => {
+    await decideConsent(page, base || baseURL);
+    const problems: string[] = [];
+    for (const path of HERO_PATHS) {
+      const url = `${base}${localizePath(path, locale)}`;
+      for (const viewport of [
+        { width: 1366, height: 768 },
+        { width: 1440, height: 900 },
+      ]) {
+        await page.setViewportSize(viewport);
+        await gotoHydrated(page, url);
+        await settle(page);
+        const report = await probeFirstScreen(page);
+        if (report.heroCount === 0) problems.push(`${url}: no hero calls to action`);
+        for (const item of report.heroNotVisible) {
+          problems.push(`${url} at ${viewport.width} × ${viewport.height}: ${item}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
