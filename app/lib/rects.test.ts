@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { rectsOverlap } from "./rects.ts";
+import { gridPoints, rectsOverlap } from "./rects.ts";
 
 const bubble = { top: 100, right: 200, bottom: 156, left: 144 };
 
@@ -14,4 +14,22 @@ test.each([
 ])("%s: %s", (_label, rect, margin, expected) => {
   expect(rectsOverlap(bubble, rect, margin)).toBe(expected);
   expect(rectsOverlap(rect, bubble, 0)).toBe(margin === 0 ? expected : rectsOverlap(rect, bubble));
+});
+
+test("grid points cover the grown rectangle, corners included, at most a step apart", () => {
+  const points = gridPoints(bubble, 8, 12);
+  const xs = [...new Set(points.map(([x]) => x))];
+  const ys = [...new Set(points.map(([, y]) => y))];
+  expect(Math.min(...xs)).toBe(136);
+  expect(Math.max(...xs)).toBe(208);
+  expect(Math.min(...ys)).toBe(92);
+  expect(Math.max(...ys)).toBe(164);
+  expect(points).toHaveLength(xs.length * ys.length);
+  for (const [a, b] of [xs, ys].map((values) => [values, values.slice(1)] as const)) {
+    for (const [index, next] of b.entries()) expect(next - (a[index] ?? 0)).toBeLessThanOrEqual(12);
+  }
+});
+
+test("an empty rectangle has no grid points", () => {
+  expect(gridPoints({ top: 10, right: 10, bottom: 10, left: 20 }, 0, 4)).toEqual([]);
 });

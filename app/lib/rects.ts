@@ -21,3 +21,24 @@ export function rectsOverlap(a: Rect, b: Rect, margin = 0): boolean {
     b.top < a.bottom + margin
   );
 }
+
+/**
+ * Points spread over a rectangle grown by `margin` on every side, at most `step` pixels
+ * apart, edges included: where to ask the page what lies under a floating element.
+ */
+export function gridPoints(rect: Rect, margin: number, step: number): Array<[number, number]> {
+  const left = rect.left - margin;
+  const top = rect.top - margin;
+  const width = rect.right - rect.left + 2 * margin;
+  const height = rect.bottom - rect.top + 2 * margin;
+  if (width <= 0 || height <= 0) return [];
+  const columns = Math.ceil(width / step);
+  const rows = Math.ceil(height / step);
+  const points: Array<[number, number]> = [];
+  for (let row = 0; row <= rows; row += 1) {
+    for (let column = 0; column <= columns; column += 1) {
+      points.push([left + (width * column) / columns, top + (height * row) / rows]);
+    }
+  }
+  return points;
+}

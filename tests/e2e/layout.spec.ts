@@ -186,3 +186,81 @@ for (const { name, locale, base } of TARGETS) {
     expect(problems).toEqual([]);
   });
 }
+
+/** The pages a phone visitor reads longest, where the chat bubble has the most to cover. */
+const BUBBLE_PATHS = ["/", "/pricing", "/referrals", "/xero", "/faqs"] as const;
+
+/**
+ * What the visible chat bubble covers at the current scroll position: a link, button or
+ * field, or a line of the page's text (the text's own line boxes, not its paragraph's box).
+ * Null while the bubble is hidden.
+ */
+function bubbleCovers(): string | null {
+  const bubble = document.querySelector(".chat-bubble");
+  if (!bubble?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return null;
+  const own = bubble.getBoundingClientRect();
+  const overlaps = (rect: DOMRect) =>
+    rect.width > 0 &&
+    rect.height > 0 &&
+    rect.left < own.right &&
+    own.left < rect.right &&
+    rect.top < own.bottom &&
+    own.top < rect.bottom;
+  const controls = document.querySelectorAll(
+    "a[href], button, input:not([type='hidden']), select, textarea, summary",
+  );
+  for (const control of controls) {
+    if (bubble.contains(control) || !overlaps(control.getBoundingClientRect())) continue;
+    if (!control.checkVisibility({ visibilityProperty: true })) continue;
+    return `control "${(control.textContent ?? "").trim().slice(0, 40)}"`;
+  }
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || bubble.contains(node)) continue;
+    if (!node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+      continue;
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      if (overlaps(line)) return `text "${node.textContent.trim().slice(0, 40)}"`;
+    }
+  }
+  return null;
+}
+
+for (const locale of LOCALES) {
+  test(`${locale}: on a phone the chat bubble covers no control and no line of text, and has its place at the page's end`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await decideConsent(page, baseURL);
+    const problems: string[] = [];
+    for (const viewport of [
+      { width: 375, height: 667 },
+      { width: 320, height: 640 },
+    ]) {
+      await page.setViewportSize(viewport);
+      for (const path of BUBBLE_PATHS) {
+        const url = localizePath(path, locale);
+        await gotoHydrated(page, url);
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        // Half a screen at a time, as a visitor reads; the bubble hides on the next frame.
+        for (let top = 0; top < height; top += Math.round(viewport.height / 2)) {
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+          await settle(page);
+          const covered = await page.evaluate(bubbleCovers);
+          if (covered) problems.push(`${url} at ${viewport.width}, scrolled ${top}: ${covered}`);
+        }
+        // At the end the footer keeps room for it: it comes back once the page is still.
+        await page.evaluate(() =>
+          window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+        );
+        await expect(page.locator(".chat-bubble"), `${url} at ${viewport.width}`).toBeVisible();
+        const covered = await page.evaluate(bubbleCovers);
+        if (covered) problems.push(`${url} at ${viewport.width}, at the end: ${covered}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
