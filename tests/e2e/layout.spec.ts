@@ -264,3 +264,33 @@ for (const locale of LOCALES) {
     expect(problems).toEqual([]);
   });
 }
+
+test("the footer's languages: one row of equal buttons, or two by two on a phone", async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  for (const width of [1440, 1024, 768, 480, 375, 320]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const locale of LOCALES) {
+      await gotoHydrated(page, localizePath("/", locale));
+      const boxes = await page
+        .getByRole("contentinfo")
+        .getByRole("navigation", { name: message(locale, "common.language.label") })
+        .getByRole("link")
+        .evaluateAll((links) =>
+          links.map((link) => {
+            const rect = link.getBoundingClientRect();
+            return { top: Math.round(rect.top), width: Math.round(rect.width) };
+          }),
+        );
+      const rows = new Set(boxes.map((box) => box.top)).size;
+      const widths = boxes.map((box) => box.width);
+      const expectedRows = width <= 480 ? 2 : 1;
+      if (rows !== expectedRows) problems.push(`${locale} at ${width}: ${rows} rows`);
+      if (Math.max(...widths) - Math.min(...widths) > 1) {
+        problems.push(`${locale} at ${width}: widths ${widths.join(", ")}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -121,11 +121,12 @@ export function Footer() {
               </SmartLink>
             </li>
           </ul>
-          <LanguageSwitcher />
         </div>
       </div>
+      {/* The languages get a row of their own: in a fifth of the grid they wrapped one by one. */}
       <div className="container site-footer__bottom">
         <p>{t("common.footer.copyright", { year: BUILD_YEAR })}</p>
+        <LanguageSwitcher />
       </div>
     </footer>
   );
