@@ -211,3 +211,37 @@ test.describe("single FAQ pages", () => {
     await expect(page.getByRole("banner")).toBeVisible();
   });
 });
+
+test.describe("the help card", () => {
+  for (const locale of LOCALES) {
+    test(`${locale}: the primary action comes first, and on a phone both buttons take the card's width`, async ({
+      page,
+    }) => {
+      const paths = ["/faqs", `/faqs/${FAQ_SLUGS[0]}`];
+      for (const [width, isPhone] of [
+        [1440, false],
+        [375, true],
+      ] as const) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const path of paths) {
+          await gotoHydrated(page, localizePath(path, locale));
+          const card = page.getByRole("complementary", {
+            name: message(locale, "faqs.related.heading"),
+          });
+          const links = card.getByRole("link");
+          await expect(links).toHaveCount(2);
+          // The demo opens in a new tab, which its link says in hidden words after the label.
+          await expect(links.first()).toContainText(message(locale, "common.nav.bookDemo"));
+          await expect(links.first()).toHaveClass(/button--primary/);
+          await expect(links.nth(1)).toContainText(message(locale, "faqs.related.contact"));
+          if (isPhone) {
+            const [first, second] = await links.evaluateAll((all) =>
+              all.map((link) => Math.round(link.getBoundingClientRect().width)),
+            );
+            expect(first, `${path} at ${width}`).toBe(second);
+          }
+        }
+      }
+    });
+  }
+});

@@ -12,7 +12,9 @@ export function FaqHelp() {
         <h2 id="faq-help-heading">{t("faqs.related.heading")}</h2>
         <p>{t("faqs.related.body")}</p>
       </div>
+      {/* The primary action first, as in every other pair of buttons on the site. */}
       <div className="button-row">
+        <BookDemoLink section="faqs" className="button button--primary" />
         <SmartLink
           href={`mailto:${SITE.supportEmail}`}
           className="button button--secondary"
@@ -21,7 +23,6 @@ export function FaqHelp() {
         >
           {t("faqs.related.contact")}
         </SmartLink>
-        <BookDemoLink section="faqs" className="button button--primary" />
       </div>
     </aside>
   );
