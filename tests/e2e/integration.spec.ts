@@ -169,6 +169,45 @@ test.describe("integration guide", () => {
     });
   }
 
+  test("the closing pair of buttons has one width, side by side on a laptop and stacked on a phone", async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    for (const width of [1440, 768, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const locale of LOCALES) {
+        for (const path of [
+          "/xero-integration",
+          "/xero-integration/how-we-integrate",
+          "/xero-integration/faqs",
+        ]) {
+          const url = localizePath(path, locale);
+          await gotoHydrated(page, url);
+          const boxes = await page
+            .getByRole("region", { name: message(locale, "integration.how.next.heading") })
+            .getByRole("link")
+            .evaluateAll((links) =>
+              links.map((link) => {
+                const rect = link.getBoundingClientRect();
+                return { top: Math.round(rect.top), width: Math.round(rect.width) };
+              }),
+            );
+          const [first, second] = boxes;
+          if (!first || !second) {
+            problems.push(`${url}: ${boxes.length} buttons`);
+            continue;
+          }
+          if (Math.abs(first.width - second.width) > 1) {
+            problems.push(`${url} at ${width}: widths ${first.width} and ${second.width}`);
+          }
+          const isStacked = first.top !== second.top;
+          if (isStacked !== width <= 640) problems.push(`${url} at ${width}: stacked ${isStacked}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("in-app navigation to the step-by-step guide ends at the external article", async ({
     page,
   }) => {

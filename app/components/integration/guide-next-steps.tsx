@@ -26,10 +26,13 @@ export function GuideNextSteps({ current }: { current: GuidePage }) {
           </p>
         </div>
         <div className="button-row">
-          <SmartLink href="/xero-integration/step-by-step" className="button button--primary">
+          <SmartLink
+            href="/xero-integration/step-by-step"
+            className="button button--primary button--large"
+          >
             {t("integration.how.next.steps")}
           </SmartLink>
-          <SmartLink href={other.href} className="button button--secondary">
+          <SmartLink href={other.href} className="button button--secondary button--large">
             {other.label}
           </SmartLink>
         </div>
