@@ -218,8 +218,11 @@ function bubbleCovers(): string | null {
   const range = document.createRange();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (!node.textContent?.trim() || bubble.contains(node)) continue;
-    if (!node.parentElement?.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      continue;
+    const parent = node.parentElement;
+    if (!parent?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    // Words for screen readers only (.visually-hidden, clipped to 1 px) are not on the screen.
+    const box = parent.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
     range.selectNodeContents(node);
     for (const line of range.getClientRects()) {
       if (overlaps(line)) return `text "${node.textContent.trim().slice(0, 40)}"`;
