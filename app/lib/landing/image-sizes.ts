@@ -8,8 +8,11 @@
  */
 const CONTAINER_WIDTH = "calc(95vw - 1rem)";
 
-/** Masthead: one column up to 1000px, then the wider of two columns, never past 640px. */
-export const MASTHEAD_IMAGE_SIZES = `(min-width: 1001px) 640px, ${CONTAINER_WIDTH}`;
+/**
+ * Masthead: one column up to 1000px, then the narrower of two columns (the copy takes
+ * 1.2fr, the screenshot 1fr: about 47vw), which stops growing at 542px from 1152px.
+ */
+export const MASTHEAD_IMAGE_SIZES = `(min-width: 1152px) 545px, (min-width: 1001px) 47vw, ${CONTAINER_WIDTH}`;
 
 /**
  * 'Why use' panel: one column up to 800px, then what the 18rem list of points and the 3rem
