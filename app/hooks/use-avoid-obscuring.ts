@@ -82,17 +82,19 @@ export function useAvoidObscuring(ref: RefObject<HTMLElement | null>): boolean {
       frame = 0;
       const element = ref.current;
       if (!element) return;
+      // Hidden and still scrolling: it stays hidden until the page rests, so the probes
+      // (a hit test per grid point) wait for then instead of running every frame.
+      const sinceScroll = performance.now() - lastScrollAt;
+      if (isHidden && sinceScroll < REST_MS) {
+        clearTimeout(restTimer);
+        restTimer = setTimeout(schedule, REST_MS - sinceScroll);
+        return;
+      }
       const own = element.getBoundingClientRect();
       if (coversControl(element, own) || coversText(element, own)) {
         clearTimeout(restTimer);
         restTimer = undefined;
         hide(true);
-        return;
-      }
-      const sinceScroll = performance.now() - lastScrollAt;
-      if (isHidden && sinceScroll < REST_MS) {
-        clearTimeout(restTimer);
-        restTimer = setTimeout(schedule, REST_MS - sinceScroll);
         return;
       }
       hide(false);
