@@ -4,6 +4,7 @@ import { SITE } from "../../app/lib/site-config.ts";
 import { testNoAxeViolations } from "./support/axe.ts";
 import { message } from "./support/catalog.ts";
 import { faqQuestion } from "./support/faq.ts";
+import { linkBoxes } from "./support/layout-probe.ts";
 import { gotoHydrated } from "./support/pages.ts";
 
 const STEPS = ["source", "sync", "actuals", "rules", "budgets"] as const;
@@ -183,15 +184,9 @@ test.describe("integration guide", () => {
         ]) {
           const url = localizePath(path, locale);
           await gotoHydrated(page, url);
-          const boxes = await page
-            .getByRole("region", { name: message(locale, "integration.how.next.heading") })
-            .getByRole("link")
-            .evaluateAll((links) =>
-              links.map((link) => {
-                const rect = link.getBoundingClientRect();
-                return { top: Math.round(rect.top), width: Math.round(rect.width) };
-              }),
-            );
+          const boxes = await linkBoxes(
+            page.getByRole("region", { name: message(locale, "integration.how.next.heading") }),
+          );
           const [first, second] = boxes;
           if (!first || !second) {
             problems.push(`${url}: ${boxes.length} buttons`);

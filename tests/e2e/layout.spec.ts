@@ -3,7 +3,7 @@ import { serializeConsent } from "../../app/lib/analytics/consent.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
 import { LOCALES, type Locale, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
-import { probeFirstScreen, probeFocusWalk } from "./support/layout-probe.ts";
+import { linkBoxes, probeFirstScreen, probeFocusWalk } from "./support/layout-probe.ts";
 import { gotoHydrated, PAGE_PATHS } from "./support/pages.ts";
 
 /**
@@ -276,16 +276,11 @@ test("the footer's languages: one row of equal buttons, or two by two on a phone
     await page.setViewportSize({ width, height: 800 });
     for (const locale of LOCALES) {
       await gotoHydrated(page, localizePath("/", locale));
-      const boxes = await page
-        .getByRole("contentinfo")
-        .getByRole("navigation", { name: message(locale, "common.language.label") })
-        .getByRole("link")
-        .evaluateAll((links) =>
-          links.map((link) => {
-            const rect = link.getBoundingClientRect();
-            return { top: Math.round(rect.top), width: Math.round(rect.width) };
-          }),
-        );
+      const boxes = await linkBoxes(
+        page
+          .getByRole("contentinfo")
+          .getByRole("navigation", { name: message(locale, "common.language.label") }),
+      );
       const rows = new Set(boxes.map((box) => box.top)).size;
       const widths = boxes.map((box) => box.width);
       const expectedRows = width <= 480 ? 2 : 1;

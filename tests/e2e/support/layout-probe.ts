@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /**
  * In-page probes of the layout suite. `layoutProbe` runs inside the page through
@@ -174,4 +174,14 @@ async function layoutProbe(walk: Walk): Promise<FirstScreenReport | FocusWalkRep
     heroNotVisible,
     heroCount: heroControls.length,
   };
+}
+
+/** Each link's top edge and width under `container`, rounded to whole pixels: rows and widths of a button group. */
+export function linkBoxes(container: Locator): Promise<Array<{ top: number; width: number }>> {
+  return container.getByRole("link").evaluateAll((links) =>
+    links.map((link) => {
+      const rect = link.getBoundingClientRect();
+      return { top: Math.round(rect.top), width: Math.round(rect.width) };
+    }),
+  );
 }
