@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
+import { wheelAndSettle } from "./support/scroll.ts";
 
 test.describe("header navigation", () => {
   test("marks the current page and navigates without reloading the document", async ({ page }) => {
@@ -168,7 +169,7 @@ test.describe("sticky footer", () => {
     // On the first screen it keeps its place at the end of the page.
     await expect(sticky).not.toBeInViewport();
     await expect(sticky).not.toHaveClass(/stuck/);
-    await page.mouse.wheel(0, 700);
+    await wheelAndSettle(page, 700);
     await expect(sticky).toBeInViewport();
     await expect(sticky).toHaveClass(/stuck/);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -179,7 +180,7 @@ test.describe("sticky footer", () => {
     await page.setViewportSize({ width: 1280, height: 480 });
     await gotoHydrated(page, "/features");
     const sticky = page.getByRole("complementary", { name: message("en", "common.sticky.label") });
-    await page.mouse.wheel(0, 700);
+    await wheelAndSettle(page, 700);
     await expect(sticky).toHaveClass(/stuck/);
     const cta = page.getByRole("region", { name: message("en", "features.cta.heading") });
     await cta.scrollIntoViewIfNeeded();
@@ -194,7 +195,7 @@ test.describe("sticky footer", () => {
     await page.setViewportSize({ width: 1280, height: 480 });
     const label = message("en", "common.sticky.label");
     await gotoHydrated(page, "/xero-integration/how-we-integrate");
-    await page.mouse.wheel(0, 1200);
+    await wheelAndSettle(page, 1200);
     await expect(page.getByRole("complementary", { name: label })).not.toBeInViewport();
     await gotoHydrated(page, "/terms");
     await expect(page.getByRole("complementary", { name: label })).toHaveCount(0);
