@@ -1,7 +1,6 @@
 import { FaqAccordionItem } from "../components/faqs/faq-accordion-item.tsx";
 import { RICH_TAGS } from "../components/faqs/rich-answer.tsx";
 import { GuideNextSteps } from "../components/integration/guide-next-steps.tsx";
-import { XeroConnectionPanel } from "../components/integration/xero-connection-panel.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { INTEGRATION_FAQ_IDS } from "../content/faqs.ts";
 import { useT } from "../hooks/use-t.ts";
@@ -18,14 +17,15 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("integration-faqs", "integration.faqs", location.pathname, loaderData?.messages);
 
-/** SPEC §2: the integration FAQs, with the same accordion as the FAQ list. */
+/**
+ * SPEC §2: the integration FAQs, with the same accordion as the FAQ list. The questions
+ * come first, on a phone's first screen too; the closing section leads to the diagram.
+ */
 export default function IntegrationFaqs() {
   const t = useT();
   return (
     <>
-      <PageHeader eyebrow={t("integration.heading")} heading={t("integration.faqs.heading")}>
-        <XeroConnectionPanel moreHref="/xero-integration/how-we-integrate" />
-      </PageHeader>
+      <PageHeader eyebrow={t("integration.heading")} heading={t("integration.faqs.heading")} />
       <section className="faq-page">
         <div className="container faq-page__inner">
           <div className="faq-list">

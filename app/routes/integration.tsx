@@ -1,4 +1,3 @@
-import { DataFlowDiagram } from "../components/integration/data-flow-diagram.tsx";
 import { GuideContents } from "../components/integration/guide-contents.tsx";
 import { GuideNextSteps } from "../components/integration/guide-next-steps.tsx";
 import { XeroConnectionPanel } from "../components/integration/xero-connection-panel.tsx";
@@ -15,21 +14,19 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("integration", "integration", location.pathname, loaderData?.messages);
 
-/** SPEC §2: the integration guide's table of contents, the data flow, and where to go next. */
+/**
+ * SPEC §2: the integration guide's table of contents. The data flow shows here once, as the
+ * compact panel of the first screen; the whole diagram is the guide's own page, which the
+ * panel and the contents link to.
+ */
 export default function Integration() {
   const t = useT();
   return (
     <>
       <PageHeader heading={t("integration.heading")} intro={t("integration.intro")}>
-        <XeroConnectionPanel moreHref="#integration-diagram" />
+        <XeroConnectionPanel moreHref="/xero-integration/how-we-integrate" />
       </PageHeader>
       <GuideContents />
-      <section className="guide-section" aria-labelledby="integration-diagram">
-        <div className="container">
-          <h2 id="integration-diagram">{t("integration.how.diagramHeading")}</h2>
-          <DataFlowDiagram />
-        </div>
-      </section>
       <GuideNextSteps current="contents" />
     </>
   );

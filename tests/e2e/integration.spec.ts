@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { INTEGRATION_FAQ_IDS } from "../../app/content/faqs.ts";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { SITE } from "../../app/lib/site-config.ts";
 import { testNoAxeViolations } from "./support/axe.ts";
@@ -10,43 +11,54 @@ import { gotoHydrated } from "./support/pages.ts";
 const STEPS = ["source", "sync", "actuals", "rules", "budgets"] as const;
 
 test.describe("the Xero-connection panel", () => {
-  const PANEL_LINKS = {
-    "/xero-integration": "#integration-diagram",
-    "/xero-integration/how-we-integrate": "#integration-diagram",
-    "/xero-integration/faqs": "/xero-integration/how-we-integrate",
-  };
   for (const locale of LOCALES) {
-    test(`${locale}: tops every page of the guide with the diagram's own steps`, async ({
+    test(`${locale}: tops the guide's contents with the diagram's own steps, and links to the diagram`, async ({
       page,
     }) => {
       const m = (id: string) => message(locale, id);
-      for (const [path, href] of Object.entries(PANEL_LINKS)) {
-        await gotoHydrated(page, localizePath(path, locale));
-        const panel = page.getByRole("region", { name: m("integration.panel.heading") });
-        await expect(panel.getByRole("heading", { level: 2 })).toBeVisible();
-        const steps = panel.getByRole("listitem");
-        await expect(steps).toHaveCount(STEPS.length);
-        for (const [index, step] of STEPS.entries()) {
-          await expect(steps.nth(index)).toContainText(m(`integration.diagram.${step}.label`));
-          await expect(steps.nth(index)).toContainText(m(`integration.diagram.${step}.detail`));
-        }
-        await expect(
-          panel.getByRole("link", { name: m("integration.panel.more") }),
-        ).toHaveAttribute("href", href.startsWith("#") ? href : localizePath(href, locale));
-        // At the top: under the page's heading, before anything else of the page.
-        const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
-        const box = await panel.boundingBox();
-        expect(box?.y).toBeGreaterThan((heading?.y ?? 0) + (heading?.height ?? 0));
-        expect(box?.y).toBeLessThan(720);
+      await gotoHydrated(page, localizePath("/xero-integration", locale));
+      const panel = page.getByRole("region", { name: m("integration.panel.heading") });
+      await expect(panel.getByRole("heading", { level: 2 })).toBeVisible();
+      const steps = panel.getByRole("listitem");
+      await expect(steps).toHaveCount(STEPS.length);
+      for (const [index, step] of STEPS.entries()) {
+        await expect(steps.nth(index)).toContainText(m(`integration.diagram.${step}.label`));
+        await expect(steps.nth(index)).toContainText(m(`integration.diagram.${step}.detail`));
       }
+      await expect(panel.getByRole("link", { name: m("integration.panel.more") })).toHaveAttribute(
+        "href",
+        localizePath("/xero-integration/how-we-integrate", locale),
+      );
+      // At the top: under the page's heading, before anything else of the page.
+      const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+      const box = await panel.boundingBox();
+      expect(box?.y).toBeGreaterThan((heading?.y ?? 0) + (heading?.height ?? 0));
+      expect(box?.y).toBeLessThan(720);
     });
   }
 
-  test("on a phone it is one column that fits the screen, and its link scrolls to the diagram", async ({
+  test("the data flow shows once per page of the guide: the panel or the diagram, never both", async ({
+    page,
+  }) => {
+    const panelName = message("en", "integration.panel.heading");
+    const diagramName = message("en", "integration.diagram.title");
+    const expected = {
+      "/xero-integration": { panels: 1, diagrams: 0 },
+      "/xero-integration/how-we-integrate": { panels: 0, diagrams: 1 },
+      "/xero-integration/faqs": { panels: 0, diagrams: 0 },
+    };
+    for (const [path, { panels, diagrams }] of Object.entries(expected)) {
+      await gotoHydrated(page, path);
+      await expect(page.getByRole("region", { name: panelName })).toHaveCount(panels);
+      await expect(page.getByRole("img", { name: diagramName })).toHaveCount(diagrams);
+    }
+  });
+
+  test("on a phone it is one column that fits the screen, and the FAQs' first question is on the first screen", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    await gotoHydrated(page, "/fr/xero-integration/how-we-integrate");
+    await gotoHydrated(page, "/fr/xero-integration");
     const panel = page.getByRole("region", { name: message("fr", "integration.panel.heading") });
     const box = await panel.boundingBox();
     expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
@@ -56,9 +68,17 @@ test.describe("the Xero-connection panel", () => {
     ];
     expect(second?.y).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1);
     await panel.getByRole("link", { name: message("fr", "integration.panel.more") }).click();
+    await expect(page).toHaveURL(/\/fr\/xero-integration\/how-we-integrate$/);
     await expect(
-      page.getByRole("heading", { name: message("fr", "integration.how.diagramHeading") }),
-    ).toBeInViewport();
+      page.getByRole("img", { name: message("fr", "integration.diagram.title") }),
+    ).toBeVisible();
+    await gotoHydrated(page, "/fr/xero-integration/faqs");
+    const [firstId] = INTEGRATION_FAQ_IDS;
+    const { heading } = faqQuestion(
+      page,
+      message("fr", `integration.faqs.items.${firstId}.question`),
+    );
+    await expect(heading).toBeInViewport();
   });
 
   testNoAxeViolations([
