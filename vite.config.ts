@@ -64,7 +64,9 @@ export default defineConfig({
               name: "data-flow",
               test: /[\\/]app[\\/](components|lib)[\\/]integration[\\/](data-flow|flow-|xero-connection-panel|wrap-label)/,
               minShareCount: 2,
-              priority: 1,
+              // Below the shell: a group takes its modules' dependencies with it, and the
+              // shell's (locale, links, translator) must stay in the shell.
+              priority: 0,
             },
             // What every page's layout needs (and only what two or more chunks share).
             {

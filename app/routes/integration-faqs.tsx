@@ -8,7 +8,6 @@ import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/integration-faqs";
 import "../components/faqs/faqs.css";
-import "../components/integration/integration.css";
 
 export function loader({ request }: Route.LoaderArgs) {
   return pageMessages(request, ["integration"]);

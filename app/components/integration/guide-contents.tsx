@@ -1,5 +1,6 @@
 import { useT } from "../../hooks/use-t.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
+import "./guide.css";
 
 const GUIDE_PAGES = [
   { id: "how", href: "/xero-integration/how-we-integrate" },

@@ -1,5 +1,6 @@
 import { useT } from "../../hooks/use-t.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
+import "./guide.css";
 
 /** The pages of the integration guide a visitor can end on. */
 export type GuidePage = "contents" | "how" | "faqs";

@@ -1,4 +1,5 @@
 import { useT } from "../../hooks/use-t.ts";
+import "./guide.css";
 
 const DETAILS = ["readOnly", "schedule", "rules", "entities"] as const;
 
