@@ -250,6 +250,19 @@ describe("the first-load budget", () => {
     );
   });
 
+  test("a page-scoped chunk loads on its own pages only", () => {
+    const withDataFlow = new Map([...sizes, ["/assets/data-flow-Ab1_x.js", 4_000]]);
+    const scripts = [...withDataFlow.keys()];
+    for (const page of ["xero/index.html", "fr/xero-integration/faqs/index.html"]) {
+      expect(checkFirstLoad(new Map([[page, scripts]]), withDataFlow).page).toBe(page);
+    }
+    for (const page of ["pricing/index.html", "de/index.html", "xero-news/index.html"]) {
+      expect(() => checkFirstLoad(new Map([[page, scripts]]), withDataFlow)).toThrow(
+        `${page} loads /assets/data-flow-Ab1_x.js, which only other pages need`,
+      );
+    }
+  });
+
   test("a chunk missing from the build fails it", () => {
     expect(() => checkFirstLoad(new Map([["index.html", ["/assets/gone-9.js"]]]), sizes)).toThrow(
       /gone-9.js, which is not in the build/,
