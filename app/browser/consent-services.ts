@@ -60,8 +60,7 @@ export function startConsentServices(referrerQuery: string | null): void {
 function handleChange(state: ConsentState): void {
   if (!state.isReady) return;
   const next = grantedChoice(state);
-  // Cookies of categories not granted never stay, including ones left from an expired choice.
-  removeStoredData(withdrawnCategories(FULL_CONSENT, next));
+  sweepUngrantedData();
   if (!state.decision) return;
   const previous = applied;
   applied = next;
@@ -76,6 +75,22 @@ function handleChange(state: ConsentState): void {
   if ((next.analytics || next.marketing) && !(previous.analytics || previous.marketing)) {
     startTagManager();
   }
+}
+
+let isSweepScheduled = false;
+
+/**
+ * Cookies and stored keys of categories not granted never stay, including ones left from
+ * an expired choice. The sweep reads the whole of localStorage, the costliest step of the
+ * start on a slow phone, so it runs in a task of its own, with the choice as it is then.
+ */
+function sweepUngrantedData(): void {
+  if (isSweepScheduled) return;
+  isSweepScheduled = true;
+  setTimeout(() => {
+    isSweepScheduled = false;
+    removeStoredData(withdrawnCategories(FULL_CONSENT, grantedChoice(getConsentState())));
+  }, 0);
 }
 
 function hostname(): string {

@@ -244,6 +244,29 @@ test.describe("the stored choice", () => {
     ],
     ["a malformed record", "yes"],
   ] as const;
+  test("what an expired choice left behind goes once the app has started", async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    const url = baseURL ?? "";
+    await context.addCookies([
+      { name: "consent", value: encodeURIComponent(stale[1][1]), url },
+      { name: "_ga", value: "GA1.1.1.1", url },
+      { name: "_gcl_au", value: "1.1.1", url },
+    ]);
+    await page.goto("/terms");
+    await page.evaluate(() => localStorage.setItem("AMP_unsent_test", "[]"));
+    await gotoHydrated(page, "/pricing");
+    await expect(banner(page)).toBeVisible();
+    await expect.poll(() => cookieNames(page)).toEqual(["consent"]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith("AMP_"))),
+      )
+      .toEqual([]);
+  });
+
   for (const [label, value] of stale) {
     test(`${label} is asked again and grants nothing`, async ({ page, context, baseURL }) => {
       const thirdParties = await standInForThirdParties(page);

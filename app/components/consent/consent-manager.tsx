@@ -14,8 +14,13 @@ export function ConsentManager() {
   const { pathname, search } = useLocation();
 
   useEffect(() => {
-    startConsentServices(new URLSearchParams(window.location.search).get("referrer"));
-    restoreConsent();
+    // A task of its own: the stored choice re-renders the banner at once (an external
+    // store), which would otherwise lengthen the task that runs every effect of the start.
+    const timer = setTimeout(() => {
+      startConsentServices(new URLSearchParams(window.location.search).get("referrer"));
+      restoreConsent();
+    }, 0);
+    return () => clearTimeout(timer);
   }, []);
 
   useEffect(() => {
