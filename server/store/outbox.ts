@@ -72,12 +72,21 @@ export class OutboxRepository {
    * when its owner is an earlier process of the same `instance` (this process replaced it,
    * so it is dead). A live worker of another instance keeps its leases; `owner`'s own are
    * never touched. Returns the count.
+   *
+   * The dead owners are named first and released by name in a second statement. One
+   * UPDATE that tests liveness in a subquery is wrong on PostgreSQL: under READ COMMITTED
+   * the subquery keeps the statement's snapshot while a row the UPDATE waited for is
+   * re-read at its newest version, so a worker that started after the snapshot (and then
+   * claimed that row) looks dead, and the row it is sending is released to another
+   * instance, which sends it again. A worker only claims after its heartbeat commits, so
+   * any owner seen holding a lease without a live heartbeat is really dead.
    */
   async releaseStaleLeases(owner: string, instance: string, nowMs: number): Promise<number> {
     const db = this.#store.db;
-    const result = await db
-      .updateTable("outbox")
-      .set({ lease_owner: null, lease_until: null })
+    const dead = await db
+      .selectFrom("outbox")
+      .select("lease_owner")
+      .distinct()
       .where("state", "=", "pending")
       .where("lease_owner", "is not", null)
       .where("lease_owner", "!=", owner)
@@ -99,14 +108,25 @@ export class OutboxRepository {
           ),
         ]),
       )
-      .executeTakeFirst();
+      .execute();
+    const deadOwners = dead.flatMap((row) => (row.lease_owner === null ? [] : [row.lease_owner]));
+    let released = 0;
+    if (deadOwners.length > 0) {
+      const result = await db
+        .updateTable("outbox")
+        .set({ lease_owner: null, lease_until: null })
+        .where("state", "=", "pending")
+        .where("lease_owner", "in", deadOwners)
+        .executeTakeFirst();
+      released = Number(result.numUpdatedRows);
+    }
     // The replaced processes of this instance are dead: forget them.
     await db
       .deleteFrom("outbox_workers")
       .where("instance", "=", instance)
       .where("owner", "!=", owner)
       .execute();
-    return Number(result.numUpdatedRows);
+    return released;
   }
 
   /** A worker that stops cleanly removes its heartbeat (its leases are already given back). */

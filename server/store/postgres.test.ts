@@ -11,6 +11,7 @@ import {
   startFormApp,
   testApiConfig,
 } from "../test-support/form-app.ts";
+import { queueSubmissions } from "../test-support/outbox.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 import { isStoreReady, openStore, type Store } from "./database.ts";
 import { OutboxRepository } from "./outbox.ts";
@@ -223,6 +224,65 @@ describe("PostgreSQL store", () => {
     const ids = [...a, ...b].map((row) => row.id);
     expect(ids.length).toBe(10);
     expect(new Set(ids).size).toBe(10);
+  });
+
+  test("a release of dead owners' leases running alongside a starting worker leaves that worker's claim alone", async () => {
+    // The READ COMMITTED race of releaseStaleLeases, staged: instance b's release starts,
+    // then waits on a row lock while instance a's new worker beats and claims a row that a
+    // dead predecessor held. Without naming the dead first, b frees that claim and both
+    // instances send the email.
+    const fresh = `beyond_test_${randomBytes(6).toString("hex")}`;
+    await admin((client) => client.query(`create database ${fresh}`));
+    const url = new URL(adminUrl);
+    url.pathname = `/${fresh}`;
+    const freshStore = await openStore({ dataDir: "/nonexistent", databaseUrl: url.toString() });
+    const clients = [0, 1, 2].map(() => new pg.Client({ connectionString: url.toString() }));
+    const [blocker, claimer, observer] = clients as [pg.Client, pg.Client, pg.Client];
+    try {
+      await Promise.all(clients.map((client) => client.connect()));
+      const outbox = new OutboxRepository(freshStore);
+      const now = Date.now();
+      const ttl = 20_000;
+      await queueSubmissions(freshStore, "partner", ["r1@example.com", "r2@example.com"], now);
+      await claimer.query("update outbox set lease_owner = 'a-1', lease_until = $1", [
+        now + 300_000,
+      ]);
+      // The release meets the rows in physical order: it waits on the first and has not yet
+      // read the second when a-2 claims it.
+      const { rows } = await claimer.query<{ id: string }>("select id from outbox order by ctid");
+      const [first, second] = rows.map((row) => row.id) as [string, string];
+      await outbox.heartbeat("b-1", "b", now, now + ttl);
+
+      await blocker.query("begin");
+      await blocker.query("select id from outbox where id = $1 for update", [first]);
+      const releasing = outbox.releaseStaleLeases("b-1", "b", now);
+      await waitFor(async () => {
+        const { rows: waiting } = await observer.query(
+          "select count(*)::int as n from pg_stat_activity where datname = $1 and wait_event_type = 'Lock'",
+          [fresh],
+        );
+        return waiting[0].n === 1;
+      }, 10_000);
+      // a-1 is dead; a-2 starts: its heartbeat commits, then it takes back a-1's row and
+      // claims it (one statement here).
+      await outbox.heartbeat("a-2", "a", now, now + ttl);
+      await claimer.query("set lock_timeout = '5s'");
+      await claimer.query("update outbox set lease_owner = 'a-2' where id = $1", [second]);
+      await blocker.query("rollback");
+
+      expect(await releasing).toBe(1);
+      const { rows: after } = await claimer.query<{ id: string; lease_owner: string | null }>(
+        "select id, lease_owner from outbox",
+      );
+      expect(Object.fromEntries(after.map((row) => [row.id, row.lease_owner]))).toEqual({
+        [first]: null,
+        [second]: "a-2",
+      });
+    } finally {
+      await Promise.all(clients.map((client) => client.end().catch(() => {})));
+      await freshStore.close();
+      await admin((client) => client.query(`drop database if exists ${fresh} with (force)`));
+    }
   });
 
   test("the API stores in PostgreSQL and the worker delivers", async () => {
