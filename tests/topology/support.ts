@@ -96,6 +96,8 @@ export class Instance {
   readonly port: number;
   readonly metricsPort: number;
   readonly env: Record<string, string>;
+  /** The instance's log lines (pino JSON) across its restarts, for failure messages. */
+  readonly log: string[] = [];
 
   constructor(name: string, port: number, metricsPort: number, env: Record<string, string>) {
     this.name = name;
@@ -115,9 +117,15 @@ export class Instance {
         INSTANCE_ID: this.name,
         METRICS_PORT: String(this.metricsPort),
       },
-      stdio: ["ignore", "ignore", "inherit"],
+      stdio: ["ignore", "pipe", "inherit"],
     });
     this.child = child;
+    let partial = "";
+    child.stdout?.setEncoding("utf8").on("data", (chunk: string) => {
+      const lines = (partial + chunk).split("\n");
+      partial = lines.pop() ?? "";
+      this.log.push(...lines);
+    });
     await waitUntil(
       `${this.name} ready`,
       async () =>

@@ -46,7 +46,8 @@ const [api1, api2] = [0, 1].map(
       TRUST_PROXY: "127.0.0.1",
       HSTS: "1",
       OUTBOX_RETRY_SCHEDULE: "fast",
-      LOG_LEVEL: "fatal",
+      // Info: the outbox's sends, retries and lease releases name what went wrong on failure.
+      LOG_LEVEL: "info",
     }),
 ) as [Instance, Instance];
 
@@ -253,6 +254,9 @@ test("the per-IP limit holds across the two instances: the sixth post in ten min
 });
 
 test("a burst survives SIGKILL of each instance and a restart while the other sends: every acknowledged lead is emailed exactly once", async (context) => {
+  // Earlier tests' emails go first: only the burst's own emails can then be in flight at
+  // its SIGKILLs, the one case where a duplicate is allowed.
+  await waitUntil("earlier emails sent", async () => (await unsentCount()) === 0, 30_000);
   const acknowledged = new Map<string, "referral" | "partner">();
   const statuses = new Map<string, number>();
   /** Posts items [from, to) with 8 workers; SIGKILLs `victim` once `killAt` have answered. */
@@ -318,16 +322,7 @@ test("a burst survives SIGKILL of each instance and a restart while the other se
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await waitUntil(
-      "every email sent",
-      async () => {
-        const { rows } = await db.query(
-          "select count(*)::int as n from outbox where state <> 'sent'",
-        );
-        return rows[0].n === 0;
-      },
-      60_000,
-    );
+    await waitUntil("every email sent", async () => (await unsentCount()) === 0, 60_000);
     const { rows: submissions } = await db.query<{ payload: string; id: string }>(
       "select id, payload from submissions",
     );
@@ -354,10 +349,20 @@ test("a burst survives SIGKILL of each instance and a restart while the other se
     const keyOf = new Map(outbox.map((row) => [row.id, row.payload]));
     const duplicates = [...counts].filter(([, n]) => n > 1);
     const outsideKills = duplicates.filter(([id]) => !keyOf.get(id)?.includes('"burst-'));
-    assert.deepEqual(outsideKills, [], "emails sent more than once without a SIGKILL");
+    assert.deepEqual(
+      outsideKills,
+      [],
+      `emails sent more than once without a SIGKILL:\n${explain(
+        outsideKills.map(([id]) => id),
+        keyOf,
+      )}`,
+    );
     assert.ok(
       duplicates.length <= 2 && duplicates.every(([, n]) => n === 2),
-      `at most one duplicate per SIGKILL: ${JSON.stringify(duplicates)}`,
+      `at most one duplicate per SIGKILL:\n${explain(
+        duplicates.map(([id]) => id),
+        keyOf,
+      )}`,
     );
     context.diagnostic(
       `${acknowledged.size} acknowledged, ${outbox.length} emails, ${duplicates.length} sent twice (in flight at a SIGKILL)`,
@@ -378,6 +383,34 @@ test("a burst survives SIGKILL of each instance and a restart while the other se
     await db.end();
   }
 });
+
+/** Outbox rows not yet sent, read straight from PostgreSQL. */
+async function unsentCount(): Promise<number> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const { rows } = await db.query("select count(*)::int as n from outbox where state <> 'sent'");
+    return rows[0].n;
+  } finally {
+    await db.end();
+  }
+}
+
+/** What the instances logged about these outbox rows, and about leases and shutdowns. */
+function explain(ids: string[], payloadOf: Map<string, string>): string {
+  const lines = [
+    ...api1.log.map((line) => `api-1 ${line}`),
+    ...api2.log.map((line) => `api-2 ${line}`),
+  ];
+  const about = (line: string) =>
+    ids.some((id) => line.includes(id)) ||
+    /released|shutting down|shutdown|database error|heartbeat/.test(line);
+  const time = (line: string) => /"time":"([^"]+)"/.exec(line)?.[1] ?? "";
+  return [
+    ...ids.map((id) => `${id}: ${payloadOf.get(id) ?? "(no outbox row)"}`),
+    ...lines.filter(about).sort((a, b) => time(a.slice(6)).localeCompare(time(b.slice(6)))),
+  ].join("\n");
+}
 
 test("while SMTP is down the metrics show the backlog and its age growing, then draining to 0", async () => {
   await smtp.stop();
