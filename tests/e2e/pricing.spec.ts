@@ -277,6 +277,30 @@ test.describe("in every language", () => {
   }
 });
 
+test.describe("the billing toggle on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const locale of LOCALES) {
+    test(`${locale}: the saving stays whole on one line, and the toggle fits the screen`, async ({
+      page,
+    }) => {
+      await openPricing(page, { path: localizePath("/pricing", locale) });
+      const saving = page.getByText(
+        message(locale, "pricing.billing.save").replace("{amount}", "20"),
+        { exact: true },
+      );
+      const lines = await saving.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines).toBe(1);
+      const toggle = page.getByRole("group", { name: message(locale, "pricing.billing.legend") });
+      const box = await toggle.boundingBox();
+      expect(box && box.x >= 0 && box.x + box.width <= 320).toBe(true);
+    });
+  }
+});
+
 test("the calculator with warnings, monthly billing and the offer has no accessibility violations", async ({
   page,
 }) => {
