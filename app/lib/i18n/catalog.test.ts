@@ -68,3 +68,27 @@ test("the keys the spec names keep their names", () => {
   );
   expect(english["form.errorTitle"]).toBeTruthy();
 });
+
+/**
+ * A line may not start with a percent sign or with French closing punctuation: the space
+ * before them is a no-break one (narrow before ? ! ; and a French %, full before : and
+ * inside « », as the catalogues wrote them already). A 320 px phone showed "Ahorra un 20"
+ * over "%" and "tableur" over "? Faites-lui". The product screenshots' labels (mockups)
+ * are drawn into images, where lines do not wrap.
+ */
+describe("no-break spaces where a line must not break", () => {
+  const rendered = (locale: string) =>
+    NAMESPACES.filter((namespace) => namespace !== "mockups").flatMap((namespace) =>
+      Object.entries(read(locale, namespace)).map(([id, message]) => ({ id, message })),
+    );
+
+  test.each(LOCALES)("%s: a number keeps its percent sign", (locale) => {
+    const broken = rendered(locale).filter(({ message }) => /\d %/.test(message));
+    expect(broken.map(({ id }) => id)).toEqual([]);
+  });
+
+  test("fr: no breakable space before ? ! ; : » or after «", () => {
+    const broken = rendered("fr").filter(({ message }) => /\S [?!;:»]|« /.test(message));
+    expect(broken.map(({ id, message }) => `${id}: ${message}`)).toEqual([]);
+  });
+});
