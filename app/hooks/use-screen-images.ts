@@ -1,8 +1,8 @@
 import { useMatches } from "react-router";
-import type { ImageVariant } from "../lib/landing/srcset.ts";
+import type { ImageVariant, TryItFreeClip } from "../lib/landing/srcset.ts";
 
-function hasScreens(data: unknown): data is { screens: ImageVariant[] } {
-  return typeof data === "object" && data !== null && "screens" in data;
+function hasScreens(data: unknown): data is { screens: ImageVariant[]; clip: TryItFreeClip } {
+  return typeof data === "object" && data !== null && "screens" in data && "clip" in data;
 }
 
 /**
@@ -14,4 +14,12 @@ export function useScreenImages(): readonly ImageVariant[] {
   if (!hasScreens(data))
     throw new Error("A product image needs screenImages(request) in the page's loader");
   return data.screens;
+}
+
+/** The try-it-free clip in the page's language, from the same loader data. */
+export function useTryItFreeClip(): TryItFreeClip {
+  const data = useMatches().find((match) => hasScreens(match.loaderData))?.loaderData;
+  if (!hasScreens(data))
+    throw new Error("The try-it-free clip needs screenImages(request) in the page's loader");
+  return data.clip;
 }

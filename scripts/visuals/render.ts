@@ -2,7 +2,7 @@
  * Regenerates the landing visuals: the product screens, rendered from the HTML mock-ups by
  * Chromium once per locale (words from app/locales/<locale>/mockups.json) and sized by sharp
  * into AVIF, WebP and JPEG; each screen's phone image; the video poster; and the try-it-free
- * clip (Chromium frames encoded by ffmpeg into MP4 and WebM, plus its poster).
+ * clip in every locale (Chromium frames encoded by ffmpeg into MP4 and WebM, plus its poster).
  *
  *   npx node scripts/visuals/render.ts            # everything (needs ffmpeg for the clip)
  *   npx node scripts/visuals/render.ts screens    # whole screens and posters
@@ -26,7 +26,7 @@ import {
   SCREEN_SIZE,
   type ScreenName,
 } from "../../app/lib/landing/screen-images.ts";
-import { LOCALES } from "../../app/lib/locale.ts";
+import { LOCALES, type Locale } from "../../app/lib/locale.ts";
 import { mockupText } from "./mockup-text.ts";
 import { budgetsScreen, SCREENS } from "./screens.ts";
 
@@ -162,8 +162,19 @@ function ease(t: number): number {
   return x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2;
 }
 
-async function renderClip(page: Page): Promise<void> {
+/** The clip's files for one locale; the hashed URLs keep the locale (screen-images.server.ts). */
+function clipFiles(locale: string) {
+  return {
+    mp4: `try-it-free-${locale}.mp4`,
+    webm: `try-it-free-${locale}.webm`,
+    poster: `try-it-free-poster-${locale}.webp`,
+  };
+}
+
+async function renderClip(page: Page, locale: Locale): Promise<void> {
   mkdirSync(CLIP_DIR, { recursive: true });
+  const tx = mockupText(locale);
+  const files = clipFiles(locale);
   const frames = mkdtempSync(join(tmpdir(), "beyond-clip-"));
   const total = CLIP_FPS * CLIP_SECONDS;
   try {
@@ -173,11 +184,11 @@ async function renderClip(page: Page): Promise<void> {
       const progress = ease((seconds - 0.8) / 3.4);
       const banner =
         seconds < 0.8
-          ? "Connecting to Xero…"
+          ? tx.t("budgets.connecting")
           : progress < 1
-            ? `Syncing actuals from Xero… ${Math.round(progress * 1284).toLocaleString("en-GB")}`
+            ? tx.t("budgets.syncing", { count: tx.number(Math.round(progress * 1284)) })
             : undefined;
-      await show(page, budgetsScreen(mockupText("en"), progress, banner));
+      await show(page, budgetsScreen(tx, progress, banner));
       await page.screenshot({ path: join(frames, `f${String(frame).padStart(4, "0")}.png`) });
     }
     const input = [
@@ -205,7 +216,7 @@ async function renderClip(page: Page): Promise<void> {
       "-movflags",
       "+faststart",
       "-an",
-      join(CLIP_DIR, "try-it-free.mp4"),
+      join(CLIP_DIR, files.mp4),
     ]);
     execFileSync("ffmpeg", [
       ...input,
@@ -220,14 +231,14 @@ async function renderClip(page: Page): Promise<void> {
       "-row-mt",
       "1",
       "-an",
-      join(CLIP_DIR, "try-it-free.webm"),
+      join(CLIP_DIR, files.webm),
     ]);
     // The poster is the finished table, so a paused clip (reduced motion) still shows the result.
     await sharp(join(frames, `f${String(total - 1).padStart(4, "0")}.png`))
       .resize({ width: CLIP_WIDTH_PX })
       .webp({ quality: 72 })
-      .toFile(join(CLIP_DIR, "try-it-free-poster.webp"));
-    for (const file of ["try-it-free.mp4", "try-it-free.webm", "try-it-free-poster.webp"]) {
+      .toFile(join(CLIP_DIR, files.poster));
+    for (const file of Object.values(files)) {
       console.log(`clip ${file}: ${(statSync(join(CLIP_DIR, file)).size / 1024).toFixed(1)} KB`);
     }
   } finally {
@@ -259,7 +270,7 @@ try {
   }
   if (!only || only === "clip") {
     const clipPage = await browser.newPage({ viewport: SCREEN_SIZE, deviceScaleFactor: 1 });
-    await renderClip(clipPage);
+    for (const locale of onlyLocales) await renderClip(clipPage, locale);
   }
 } finally {
   await browser.close();

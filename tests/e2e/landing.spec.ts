@@ -313,7 +313,10 @@ test.describe("video section", () => {
     );
     // A real image, so the placeholder keeps the thumbnail instead of falling back.
     await context.route(/i\.vimeocdn\.com/, (route) =>
-      route.fulfill({ path: "app/assets/clip/try-it-free-poster.webp", contentType: "image/webp" }),
+      route.fulfill({
+        path: "app/assets/clip/try-it-free-poster-en.webp",
+        contentType: "image/webp",
+      }),
     );
     await gotoHydrated(page, "/");
     await page.locator("#video").scrollIntoViewIfNeeded();

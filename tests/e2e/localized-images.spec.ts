@@ -35,6 +35,21 @@ for (const locale of LOCALES) {
         );
       expect(sources.length, path).toBeGreaterThan(0);
       expect(imageLocales(sources.join(" ")), path).toEqual(new Set([locale]));
+
+      // The try-it-free clip and its poster show the product in the page's language too.
+      const clip = page.getByLabel(message(locale, "landing.tryItFree.clipLabel"));
+      const clipFiles = [
+        ...(await clip
+          .locator("source")
+          .evaluateAll((elements) => elements.map((element) => element.getAttribute("src")))),
+        await page.locator("#try-it-free img").getAttribute("src"),
+      ];
+      expect(clipFiles, path).toHaveLength(3);
+      for (const file of clipFiles) {
+        expect(file, path).toMatch(
+          new RegExp(`^/assets/try-it-free(?:-poster)?-${locale}-[\\w-]+\\.(?:mp4|webm|webp)$`),
+        );
+      }
     }
   });
 }

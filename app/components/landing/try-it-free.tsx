@@ -1,11 +1,9 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
-import clipMp4 from "../../assets/clip/try-it-free.mp4?url";
-import clipWebm from "../../assets/clip/try-it-free.webm?url";
-import posterUrl from "../../assets/clip/try-it-free-poster.webp?url";
 import { trackedLinkText } from "../../browser/link-text.ts";
 import { openPopupAfterDelay } from "../../browser/popup.ts";
 import { useInView } from "../../hooks/use-in-view.ts";
 import { usePrefersReducedMotion } from "../../hooks/use-prefers-reduced-motion.ts";
+import { useTryItFreeClip } from "../../hooks/use-screen-images.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { trackEvent } from "../../lib/analytics/tracking-event.ts";
 import { CALLS_TO_ACTION } from "../../lib/navigation.ts";
@@ -17,12 +15,13 @@ const CLIP_HEIGHT_PX = 400;
 
 /**
  * Try-it-free (SPEC §2): 'up and running in thirty seconds', the 30-day trial without a
- * credit card, a looping muted inline clip, and buttons that open a pop-up after 50 ms.
+ * credit card, a looping muted inline clip in the page's language, and buttons that open a pop-up after 50 ms.
  * The clip loads and plays only in view, never under reduced motion unless the visitor
  * presses play, and always has a pause control (WCAG 2.2.2).
  */
 export function TryItFree() {
   const t = useT();
+  const clip = useTryItFreeClip();
   const prefersReducedMotion = usePrefersReducedMotion();
   const videoRef = useRef<HTMLVideoElement>(null);
   const isInView = useInView(videoRef, { isLive: true });
@@ -87,7 +86,7 @@ export function TryItFree() {
         <div className="try-it-free__clip">
           <img
             className="try-it-free__poster"
-            src={posterUrl}
+            src={clip.poster}
             alt=""
             width={CLIP_WIDTH_PX}
             height={CLIP_HEIGHT_PX}
@@ -105,8 +104,8 @@ export function TryItFree() {
             aria-label={t("landing.tryItFree.clipLabel")}
           >
             {/* H.264 first: it is the smaller file here and plays everywhere. */}
-            <source src={clipMp4} type="video/mp4" />
-            <source src={clipWebm} type="video/webm" />
+            <source src={clip.mp4} type="video/mp4" />
+            <source src={clip.webm} type="video/webm" />
           </video>
           <button
             type="button"

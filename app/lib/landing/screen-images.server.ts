@@ -1,5 +1,11 @@
 import { localeFromRequest } from "../i18n/page-loader.server.ts";
-import { type ImageVariant, parseVariant, variantsForLocale } from "./srcset.ts";
+import type { Locale } from "../locale.ts";
+import {
+  type ImageVariant,
+  parseVariant,
+  type TryItFreeClip,
+  variantsForLocale,
+} from "./srcset.ts";
 
 /*
  * Build-time only (`.server`), like the catalogues: every generated product image of every
@@ -17,7 +23,32 @@ const VARIANTS: readonly ImageVariant[] = Object.entries(urls).flatMap(
   ([path, url]) => parseVariant(path, url) ?? [],
 );
 
-/** Loader data for a page that shows product images: its locale's screens, crops and poster. */
-export function screenImages(request: Request): { screens: ImageVariant[] } {
-  return { screens: variantsForLocale(VARIANTS, localeFromRequest(request)) };
+const clipUrls = import.meta.glob<string>("../../assets/clip/*.{mp4,webm,webp}", {
+  eager: true,
+  query: "?url",
+  import: "default",
+});
+
+/** The try-it-free clip of one locale (`try-it-free-<locale>.mp4`, scripts/visuals/render.ts). */
+function clipForLocale(locale: Locale): TryItFreeClip {
+  const url = (file: string) => {
+    const found = Object.entries(clipUrls).find(([path]) => path.endsWith(`/${file}`))?.[1];
+    if (found === undefined)
+      throw new Error(`No try-it-free clip file ${file}: run scripts/visuals/render.ts clip`);
+    return found;
+  };
+  return {
+    mp4: url(`try-it-free-${locale}.mp4`),
+    webm: url(`try-it-free-${locale}.webm`),
+    poster: url(`try-it-free-poster-${locale}.webp`),
+  };
+}
+
+/**
+ * Loader data for a page that shows product images: its locale's screens, crops and poster,
+ * and the try-it-free clip in its language.
+ */
+export function screenImages(request: Request): { screens: ImageVariant[]; clip: TryItFreeClip } {
+  const locale = localeFromRequest(request);
+  return { screens: variantsForLocale(VARIANTS, locale), clip: clipForLocale(locale) };
 }

@@ -17,6 +17,13 @@ export interface ImageVariant {
   url: string;
 }
 
+/** The looping try-it-free clip and its poster, in one locale. */
+export interface TryItFreeClip {
+  mp4: string;
+  webm: string;
+  poster: string;
+}
+
 const VARIANT_PATTERN = new RegExp(
   `([a-z0-9]+(?:-[a-z0-9]+)*?)-(${LOCALES.join("|")})-(\\d+)\\.(avif|webp|jpg)$`,
 );
