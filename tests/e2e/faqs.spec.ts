@@ -65,6 +65,32 @@ test.describe("FAQ list filter", () => {
   });
 });
 
+test.describe("the search field on a 320 px phone", () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+  for (const locale of LOCALES) {
+    test(`${locale}: its placeholder fits inside it`, async ({ page }) => {
+      await gotoHydrated(page, localizePath("/faqs", locale));
+      const field = page.getByLabel(message(locale, "faqs.filter.label"));
+      await expect(field).toHaveAttribute(
+        "placeholder",
+        message(locale, "faqs.filter.placeholder"),
+      );
+      const { text, room } = await field.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input, "::placeholder");
+        const context = document.createElement("canvas").getContext("2d");
+        if (!context) throw new Error("no canvas");
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const box = getComputedStyle(input);
+        return {
+          text: context.measureText(input.placeholder).width,
+          room: input.clientWidth - parseFloat(box.paddingLeft) - parseFloat(box.paddingRight),
+        };
+      });
+      expect(text).toBeLessThanOrEqual(room);
+    });
+  }
+});
+
 test.describe("FAQ accordion", () => {
   test("a click opens and closes a question; the content class follows after 500 ms", async ({
     page,
