@@ -15,8 +15,8 @@ const CLIP_HEIGHT_PX = 400;
 
 /**
  * Try-it-free (SPEC §2): 'up and running in thirty seconds', the 30-day trial without a
- * credit card, a looping muted inline clip in the page's language, and buttons that open a pop-up after 50 ms.
- * The clip loads and plays only in view, never under reduced motion unless the visitor
+ * credit card, a looping muted inline clip in the page's language, and buttons that open a
+ * pop-up after 50 ms. The clip loads and plays only in view, never under reduced motion unless the visitor
  * presses play, and always has a pause control (WCAG 2.2.2).
  */
 export function TryItFree() {
