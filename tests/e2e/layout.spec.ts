@@ -3,7 +3,12 @@ import { serializeConsent } from "../../app/lib/analytics/consent.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
 import { LOCALES, type Locale, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
-import { linkBoxes, probeFirstScreen, probeFocusWalk } from "./support/layout-probe.ts";
+import {
+  linkBoxes,
+  probeBrokenWords,
+  probeFirstScreen,
+  probeFocusWalk,
+} from "./support/layout-probe.ts";
 import { gotoHydrated, PAGE_PATHS } from "./support/pages.ts";
 
 /**
@@ -98,6 +103,11 @@ for (const { name, locale, base } of TARGETS) {
               problems.push(`${at}: bottom bar ${bar.what} is ${bar.height} px tall`);
             }
           }
+        }
+        // The pseudo-locale's stretched words are a stress test, not copy anyone reads.
+        if (viewport.width === 320 && !base) {
+          for (const word of await probeBrokenWords(page))
+            problems.push(`${at}: a word breaks without a hyphen: ${word}`);
         }
         if (walksFocus(locale, viewport.width)) {
           const walk = await probeFocusWalk(page);

@@ -8,6 +8,7 @@ test.each([
   ["a list", "<p>Intro:</p><ul><li>first</li><li>second</li></ul>", "Intro: first second"],
   ["inline links", "<p>See our <pricing>pricing page</pricing>.</p>", "See our pricing page."],
   ["escaped quotes", "<p>None match ''{search}''</p>", "None match ''"],
+  ["soft hyphens", "<ul><li>Aufschlüsselungs\u00adberichte</li></ul>", "Aufschlüsselungsberichte"],
 ])("extracts the text of %s", (_, source, expected) => {
   const message = source.includes("<") || source.includes("{") ? parse(source) : source;
   expect(plainText(message)).toBe(expected);

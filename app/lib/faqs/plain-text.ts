@@ -1,4 +1,4 @@
-import type { CompiledMessage } from "../i18n/translator.ts";
+import { type CompiledMessage, withoutSoftHyphens } from "../i18n/translator.ts";
 
 /** The subset of the ICU AST this reads: literals, tags with children, anything else. */
 interface Element {
@@ -17,14 +17,12 @@ const BLOCK_TAGS = new Set(["p", "li", "ul", "ol"]);
 /**
  * The visible text of a compiled rich message (FAQ answers with `<p>`, `<li>` and link tags),
  * for search and structured data: literal text and tag contents, blocks separated by a space.
- * Placeholders are left out; whitespace is collapsed.
+ * Placeholders and soft hyphens are left out; whitespace is collapsed.
  */
 export function plainText(message: CompiledMessage | undefined): string {
   if (message === undefined) return "";
-  if (typeof message === "string") return message;
-  return collect(message as Element[])
-    .replace(/\s+/g, " ")
-    .trim();
+  const text = typeof message === "string" ? message : collect(message as Element[]);
+  return withoutSoftHyphens(text).replace(/\s+/g, " ").trim();
 }
 
 function collect(elements: Element[]): string {

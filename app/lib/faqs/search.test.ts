@@ -8,6 +8,7 @@ describe("foldForSearch", () => {
     ["Organización sin ánimo de lucro", "organizacion sin animo de lucro"],
     ["Gehälter  und\tLöhne", "gehalter und lohne"],
     ["Straße", "strasse"],
+    ["Aufschlüsselungs\u00adberichte", "aufschlusselungsberichte"],
     ["  ", ""],
   ])("%j folds to %j", (text, folded) => {
     expect(foldForSearch(text)).toBe(folded);

@@ -7,7 +7,8 @@ export interface SearchableFaq {
 
 /**
  * Folds text for comparison: lower case in the page's locale, accents and other combining
- * marks removed (é → e, ü → u, ñ → n), German ß as ss, and any run of whitespace as one space.
+ * marks removed (é → e, ü → u, ñ → n), German ß as ss, soft hyphens dropped, and any run of
+ * whitespace as one space.
  */
 export function foldForSearch(text: string, locale?: string): string {
   return text
@@ -15,6 +16,7 @@ export function foldForSearch(text: string, locale?: string): string {
     .normalize("NFD")
     .replace(/\p{M}/gu, "")
     .replace(/ß/g, "ss")
+    .replace(/\u00ad/g, "")
     .replace(/\s+/g, " ")
     .trim();
 }

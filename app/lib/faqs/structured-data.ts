@@ -1,3 +1,4 @@
+import { withoutSoftHyphens } from "../i18n/translator.ts";
 /** A question and its answer as plain text, for schema.org `FAQPage`. */
 export interface FaqPair {
   question: string;
@@ -31,7 +32,7 @@ export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
     itemListElement: crumbs.map((crumb, index) => ({
       "@type": "ListItem",
       position: index + 1,
-      name: crumb.name,
+      name: withoutSoftHyphens(crumb.name),
       item: crumb.url,
     })),
   };

@@ -57,3 +57,10 @@ test("messageText keeps literal text only", () => {
   expect(messageText(parse("It''s here"))).toBe("It's here");
   expect(messageText(undefined)).toBe("");
 });
+
+test("messageText leaves out soft hyphens: titles and descriptions are not laid out", () => {
+  expect(messageText("Nutzungs\u00adbedingungen")).toBe("Nutzungsbedingungen");
+  expect(messageText(parse("Kann Beyond mit einem Buchhaltungs\u00adsystem {x}?"))).toBe(
+    "Kann Beyond mit einem Buchhaltungssystem ?",
+  );
+});

@@ -108,8 +108,19 @@ export function createTranslator(locale: string, messages: CompiledMessages) {
  */
 export function messageText(message: CompiledMessage | undefined): string {
   if (message === undefined) return "";
-  if (typeof message === "string") return message;
-  return message
-    .map((element) => ("value" in element && element.type === 0 ? element.value : ""))
-    .join("");
+  if (typeof message === "string") return withoutSoftHyphens(message);
+  return withoutSoftHyphens(
+    message
+      .map((element) => ("value" in element && element.type === 0 ? element.value : ""))
+      .join(""),
+  );
+}
+
+/**
+ * A catalogue's soft hyphens mark where a long word may break on a narrow screen
+ * (docs/layout.md); titles, descriptions and structured data are not laid out, so they
+ * leave them out.
+ */
+export function withoutSoftHyphens(text: string): string {
+  return text.replace(/\u00ad/g, "");
 }

@@ -185,3 +185,35 @@ export function linkBoxes(container: Locator): Promise<Array<{ top: number; widt
     }),
   );
 }
+
+/**
+ * Words of six letters or more that the layout split across two lines with no hyphen to
+ * show it: a long German compound breaking as 'Nutzungsbedingun' over 'gen'. Headless
+ * Chromium on Linux has no hyphenation dictionaries, so `hyphens: auto` cannot help there;
+ * a soft hyphen in the catalogue can. Each as `tag: word`.
+ */
+export function probeBrokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement;
+      // Identifiers (a cookie's name) have nowhere to hyphenate.
+      if (!element?.checkVisibility() || element.closest(".visually-hidden, code")) continue;
+      const text = node.textContent ?? "";
+      // A letter's own box is its range's last rect: at the start of a line Chromium also
+      // reports one at the end of the line before.
+      const lineOf = (offset: number) => {
+        const range = document.createRange();
+        range.setStart(node, offset);
+        range.setEnd(node, offset + 1);
+        return Math.round([...range.getClientRects()].at(-1)?.top ?? 0);
+      };
+      for (const match of text.matchAll(/[^\s\u00a0\u202f\u00ad-]{6,}/g)) {
+        if (lineOf(match.index) !== lineOf(match.index + match[0].length - 1))
+          broken.add(`${element.tagName.toLowerCase()}: ${match[0]}`);
+      }
+    }
+    return [...broken];
+  });
+}
