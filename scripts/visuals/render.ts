@@ -20,6 +20,7 @@ import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
 import sharp from "sharp";
 import {
+  clipFileNames,
   PHONE_SIZES,
   POSTER_SIZE,
   phoneCropName,
@@ -162,19 +163,10 @@ function ease(t: number): number {
   return x < 0.5 ? 2 * x * x : 1 - (-2 * x + 2) ** 2 / 2;
 }
 
-/** The clip's files for one locale; the hashed URLs keep the locale (screen-images.server.ts). */
-function clipFiles(locale: string) {
-  return {
-    mp4: `try-it-free-${locale}.mp4`,
-    webm: `try-it-free-${locale}.webm`,
-    poster: `try-it-free-poster-${locale}.webp`,
-  };
-}
-
 async function renderClip(page: Page, locale: Locale): Promise<void> {
   mkdirSync(CLIP_DIR, { recursive: true });
   const tx = mockupText(locale);
-  const files = clipFiles(locale);
+  const files = clipFileNames(locale);
   const frames = mkdtempSync(join(tmpdir(), "beyond-clip-"));
   const total = CLIP_FPS * CLIP_SECONDS;
   try {

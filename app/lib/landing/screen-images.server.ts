@@ -1,5 +1,6 @@
 import { localeFromRequest } from "../i18n/page-loader.server.ts";
 import type { Locale } from "../locale.ts";
+import { clipFileNames } from "./screen-images.ts";
 import {
   type ImageVariant,
   parseVariant,
@@ -29,7 +30,7 @@ const clipUrls = import.meta.glob<string>("../../assets/clip/*.{mp4,webm,webp}",
   import: "default",
 });
 
-/** The try-it-free clip of one locale (`try-it-free-<locale>.mp4`, scripts/visuals/render.ts). */
+/** The try-it-free clip of one locale, as hashed URLs; a locale without one fails the build. */
 function clipForLocale(locale: Locale): TryItFreeClip {
   const url = (file: string) => {
     const found = Object.entries(clipUrls).find(([path]) => path.endsWith(`/${file}`))?.[1];
@@ -37,11 +38,8 @@ function clipForLocale(locale: Locale): TryItFreeClip {
       throw new Error(`No try-it-free clip file ${file}: run scripts/visuals/render.ts clip`);
     return found;
   };
-  return {
-    mp4: url(`try-it-free-${locale}.mp4`),
-    webm: url(`try-it-free-${locale}.webm`),
-    poster: url(`try-it-free-poster-${locale}.webp`),
-  };
+  const files = clipFileNames(locale);
+  return { mp4: url(files.mp4), webm: url(files.webm), poster: url(files.poster) };
 }
 
 /**

@@ -45,3 +45,12 @@ export function phoneCropName(screen: ScreenName): `${ScreenName}-phone` {
 export function heightAt(width: number, shape: Size): number {
   return Math.round((width * shape.height) / shape.width);
 }
+
+/** The try-it-free clip's files of one locale: what the render script writes, and pages find. */
+export function clipFileNames(locale: string): { mp4: string; webm: string; poster: string } {
+  return {
+    mp4: `try-it-free-${locale}.mp4`,
+    webm: `try-it-free-${locale}.webm`,
+    poster: `try-it-free-poster-${locale}.webp`,
+  };
+}
