@@ -1,3 +1,7 @@
+// First, so that in the one stylesheet the build writes (vite.config.ts) global.css comes
+// right after the shell's components and before every other component's rules, the
+// cascade they were written against; scripts/postbuild.ts fails the build otherwise.
+import "./styles/global.css";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

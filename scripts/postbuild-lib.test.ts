@@ -17,10 +17,12 @@ import {
   checkAnalyticsChunk,
   checkFirstLoad,
   checkNoOutlinedBoundaries,
+  checkStylesheet,
   computeCspHashes,
   cspHash,
   extractInlineScripts,
   FIRST_LOAD_BUDGET,
+  firstSelector,
   InlineScriptError,
   renderRobots,
   renderSitemap,
@@ -392,5 +394,55 @@ describe("the whole postbuild fails the build", () => {
       // Pages already rewritten keep their boot script, so a second run counts the same.
       expect((await postbuild(buildDir)).largestFirstLoad).toEqual(expected);
     });
+  });
+});
+
+describe("the one stylesheet (decision 13)", () => {
+  const font = '@font-face{font-family:"Inter Variable";src:url(data:font/woff2;base64,d09G)}';
+  const css = `.field{display:flex}${font}:root{--font-sans:x}.faq-page{margin:0}.section{padding:0}`;
+  const page = (href: string) => `<head><link rel="stylesheet" href="${href}"/></head>`;
+  const pages = new Map([
+    ["index.html", page("/assets/style-1.css")],
+    ["pricing/index.html", page("/assets/style-1.css")],
+  ]);
+  const stylesheets = new Map([["/assets/style-1.css", css]]);
+
+  test("passes pages that share one stylesheet with the font, global.css before the components", () => {
+    expect(() => checkStylesheet(pages, stylesheets, [".faq-page", ".section"])).not.toThrow();
+  });
+
+  test("fails when a component's rules come before global.css", () => {
+    const late = new Map([["/assets/style-1.css", `.faq-page{margin:0}${css}`]]);
+    expect(() => checkStylesheet(pages, late, [".faq-page"])).toThrow(
+      /"\.faq-page" comes before global\.css/,
+    );
+  });
+
+  test("fails on a page with a second stylesheet or a preloaded font, naming it", () => {
+    const split = new Map([
+      ...pages,
+      ["faqs/index.html", `${page("/assets/style-1.css")}${page("/assets/faqs-2.css")}`],
+      [
+        "terms/index.html",
+        `${page("/assets/style-1.css")}<link rel="preload" as="font" href="/f.woff2"/>`,
+      ],
+    ]);
+    expect(() => checkStylesheet(split, stylesheets, [])).toThrow(
+      /faqs\/index\.html links 2 stylesheets[\s\S]*terms\/index\.html preloads a font/,
+    );
+  });
+
+  test("fails when the font is not inside the stylesheet, or a component rule is missing", () => {
+    const noFont = new Map([["/assets/style-1.css", css.replace(/data:[^)]*/, "/assets/i.woff2")]]);
+    expect(() => checkStylesheet(pages, noFont, [".gone"])).toThrow(
+      /does not carry the site font[\s\S]*no rule "\.gone\{"/,
+    );
+  });
+
+  test("firstSelector reads a source stylesheet's first rule past comments and at-rules", () => {
+    expect(firstSelector("/* a { b } */\n@import url(x.css);\n.faq-page,\n.other {\n}")).toBe(
+      ".faq-page",
+    );
+    expect(firstSelector("/* only a comment */")).toBeUndefined();
   });
 });

@@ -229,6 +229,87 @@ export function checkNoOutlinedBoundaries(pages: ReadonlyMap<string, string>): v
   }
 }
 
+/** Folders whose stylesheets the shell's chunk carries, ahead of global.css. */
+const SHELL_STYLE_DIRS = /^(layout|consent|i18n|ui)\//;
+
+/** The first selector of a stylesheet's first rule (comments and at-rules skipped). */
+export function firstSelector(css: string): string | undefined {
+  const text = css.replace(/\/\*[\s\S]*?\*\//g, "");
+  const match = /(?:^|[;}])\s*([.#:[a-z][^{};@]*?)\s*\{/i.exec(text);
+  return match?.[1]?.split(",")[0]?.trim().replace(/\s+/g, " ");
+}
+
+/**
+ * Throws unless every page links the same single stylesheet, with the site font inside it
+ * and no font preloaded, and unless global.css comes before every component stylesheet
+ * outside the shell (`laterSelectors`: each one's first selector). One stylesheet and no
+ * separate font are what let a phone paint its text in one round trip after the HTML
+ * (decision 13); the order is the cascade the components were written against (global
+ * first, so a component's rule wins a tie), which the bundler decides when it joins them.
+ */
+export function checkStylesheet(
+  pages: ReadonlyMap<string, string>,
+  stylesheets: ReadonlyMap<string, string>,
+  laterSelectors: readonly string[],
+): void {
+  const problems: string[] = [];
+  const linked = new Set<string>();
+  for (const [page, html] of pages) {
+    const hrefs = [...html.matchAll(/<link rel="stylesheet" href="([^"#]+)#?"/g)].map((m) => m[1]);
+    if (hrefs.length !== 1) problems.push(`${page} links ${hrefs.length} stylesheets`);
+    for (const href of hrefs) linked.add(href ?? "");
+    if (/<link rel="preload"[^>]*as="font"/.test(html)) problems.push(`${page} preloads a font`);
+  }
+  if (linked.size > 1) problems.push(`pages link different stylesheets: ${[...linked].join(", ")}`);
+  for (const href of linked) {
+    const css = stylesheets.get(href);
+    if (css === undefined) {
+      problems.push(`${href} is not in the build`);
+      continue;
+    }
+    if (!css.includes("url(data:font/woff2")) problems.push(`${href} does not carry the site font`);
+    const global = css.indexOf(":root{--font-sans");
+    if (global < 0) problems.push(`${href} has no global.css (:root{--font-sans…})`);
+    for (const selector of laterSelectors) {
+      const at = css.indexOf(`${selector}{`);
+      if (at < 0) problems.push(`${href}: no rule "${selector}{" to place against global.css`);
+      else if (at < global) problems.push(`${href}: "${selector}" comes before global.css`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(`The stylesheet is not as decision 13 needs it:\n  ${problems.join("\n  ")}`);
+  }
+}
+
+/** First selectors of the component stylesheets that must follow global.css. */
+async function componentSelectors(appDir: string): Promise<string[]> {
+  const dir = path.join(appDir, "components");
+  const files = (await listFiles(dir)).filter(
+    (file) => file.endsWith(".css") && !SHELL_STYLE_DIRS.test(file),
+  );
+  const selectors = await Promise.all(
+    files.map(async (file) => firstSelector(await readFile(path.join(dir, file), "utf8"))),
+  );
+  return selectors.filter((selector): selector is string => Boolean(selector));
+}
+
+/** `checkStylesheet` on a build's pages against the component stylesheets under `appDir`. */
+export async function checkStylesheetOfBuild(clientDir: string, appDir: string): Promise<void> {
+  checkStylesheet(
+    await readPages(clientDir),
+    await readStylesheets(clientDir),
+    await componentSelectors(appDir),
+  );
+}
+
+/** Every stylesheet under `clientDir`/assets by its URL path. */
+async function readStylesheets(clientDir: string): Promise<Map<string, string>> {
+  const dir = path.join(clientDir, "assets");
+  const names = (await readdir(dir)).filter((name) => name.endsWith(".css"));
+  const texts = await Promise.all(names.map((name) => readFile(path.join(dir, name), "utf8")));
+  return new Map(names.map((name, index) => [`/assets/${name}`, texts[index] ?? ""]));
+}
+
 /**
  * Rewrites every page so the app starts after the page has loaded (see defer-hydration.ts)
  * and writes it back under `clientDir`. Returns the scripts each rewritten page loads before

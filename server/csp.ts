@@ -33,7 +33,9 @@ const FIRST_PARTY: SourceList = {
   "style-src-attr": ["'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
-  "font-src": ["'self'"],
+  // data: for the site font, which travels inside the site's own stylesheet (decision
+  // record 0013). Only a stylesheet can declare a font, and style-src admits only 'self'.
+  "font-src": ["'self'", "data:"],
   "media-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'none'"],
