@@ -38,12 +38,11 @@ export default defineConfig({
   build: {
     // The support matrix is package.json's `browserslist`; the emitted syntax follows it.
     target: buildTargets(),
-    // One stylesheet for every page, with the site font inside it as a data: URI (the CSP's
-    // font-src allows data:; nothing else is inlined). On a phone line a first visit then
-    // paints its text in Inter one round trip after the HTML, instead of waiting for four
-    // stylesheets and a font on connections of their own; every later page needs no CSS
-    // at all (decision record 0013). scripts/postbuild.ts checks both and the order.
-    assetsInlineLimit: (file: string) => file.endsWith("inter-site.woff2"),
+    // The CSP allows fonts and scripts only from 'self', so nothing may be inlined as data: URIs.
+    assetsInlineLimit: 0,
+    // One stylesheet for every page: a first visit on a phone line waits for one file after
+    // the HTML instead of four on connections of their own, and later pages need no CSS at
+    // all (decision record 0013). scripts/postbuild.ts checks that, and the cascade order.
     cssCodeSplit: false,
     sourcemap: process.env.BUNDLE_SOURCEMAP === "1",
     minify: process.env.BUNDLE_NO_MINIFY !== "1",

@@ -12,14 +12,18 @@ import type { Route } from "./+types/root";
 // Also imported first by entry.client.tsx, which fixes its place in the one stylesheet;
 // imported here too so that the development server renders pages with it.
 import "./styles/global.css";
+import interSite from "./assets/fonts/inter-site.woff2?url";
 import { replayHeldEarlyActions } from "./browser/early-actions.ts";
 import { STORED_CONSENT_PROBE } from "./lib/analytics/consent-probe.ts";
 import { EARLY_CAPTURE_SCRIPT } from "./lib/early-actions/capture-script.ts";
 import { LANGUAGE_CHOICE_SCRIPT, LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
 
-// No stylesheet or font here: the build joins every stylesheet into one, with the site font
-// inside it, which React Router links on every page (decision record 0013).
+// No stylesheet here: the build joins every stylesheet into one, which React Router links on
+// every page (decision record 0013).
 export const links: Route.LinksFunction = () => [
+  // Inter cut to the site's characters (npm run fonts) is all any locale's text needs;
+  // preloading it has it in place before the first layout, so nothing moves (decision 13).
+  { rel: "preload", href: interSite, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];

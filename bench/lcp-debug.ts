@@ -52,7 +52,12 @@ try {
     "cumulative-layout-shift",
   ]) {
     const audit = lhr.audits[id];
-    console.log(id, audit?.numericValue?.toFixed(0), audit?.score, audit?.errorMessage ?? "");
+    console.log(
+      id,
+      audit?.numericValue?.toFixed(id === "cumulative-layout-shift" ? 3 : 0),
+      audit?.score,
+      audit?.errorMessage ?? "",
+    );
   }
   const performance = lhr.categories.performance?.score;
   console.log("perf", performance, "benchmarkIndex", lhr.environment.benchmarkIndex);

@@ -398,8 +398,7 @@ describe("the whole postbuild fails the build", () => {
 });
 
 describe("the one stylesheet (decision 13)", () => {
-  const font = '@font-face{font-family:"Inter Variable";src:url(data:font/woff2;base64,d09G)}';
-  const css = `.field{display:flex}${font}:root{--font-sans:x}.faq-page{margin:0}.section{padding:0}`;
+  const css = ".field{display:flex}:root{--font-sans:x}.faq-page{margin:0}.section{padding:0}";
   const page = (href: string) => `<head><link rel="stylesheet" href="${href}"/></head>`;
   const pages = new Map([
     ["index.html", page("/assets/style-1.css")],
@@ -407,7 +406,7 @@ describe("the one stylesheet (decision 13)", () => {
   ]);
   const stylesheets = new Map([["/assets/style-1.css", css]]);
 
-  test("passes pages that share one stylesheet with the font, global.css before the components", () => {
+  test("passes pages that share one stylesheet, global.css before the components", () => {
     expect(() => checkStylesheet(pages, stylesheets, [".faq-page", ".section"])).not.toThrow();
   });
 
@@ -418,24 +417,22 @@ describe("the one stylesheet (decision 13)", () => {
     );
   });
 
-  test("fails on a page with a second stylesheet or a preloaded font, naming it", () => {
+  test("fails on a page with a second stylesheet or none, naming it", () => {
     const split = new Map([
       ...pages,
       ["faqs/index.html", `${page("/assets/style-1.css")}${page("/assets/faqs-2.css")}`],
-      [
-        "terms/index.html",
-        `${page("/assets/style-1.css")}<link rel="preload" as="font" href="/f.woff2"/>`,
-      ],
+      ["terms/index.html", "<head></head>"],
     ]);
     expect(() => checkStylesheet(split, stylesheets, [])).toThrow(
-      /faqs\/index\.html links 2 stylesheets[\s\S]*terms\/index\.html preloads a font/,
+      /faqs\/index\.html links 2 stylesheets[\s\S]*terms\/index\.html links 0 stylesheets/,
     );
   });
 
-  test("fails when the font is not inside the stylesheet, or a component rule is missing", () => {
-    const noFont = new Map([["/assets/style-1.css", css.replace(/data:[^)]*/, "/assets/i.woff2")]]);
-    expect(() => checkStylesheet(pages, noFont, [".gone"])).toThrow(
-      /does not carry the site font[\s\S]*no rule "\.gone\{"/,
+  test("fails when pages link different stylesheets, or a component rule is missing", () => {
+    const other = new Map([...pages, ["faqs/index.html", page("/assets/style-2.css")]]);
+    const both = new Map([...stylesheets, ["/assets/style-2.css", css]]);
+    expect(() => checkStylesheet(other, both, [".gone"])).toThrow(
+      /pages link different stylesheets[\s\S]*no rule "\.gone\{"/,
     );
   });
 

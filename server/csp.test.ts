@@ -21,7 +21,7 @@ test("the policy without hashes is exactly the site's baseline", () => {
       "connect-src 'self' https://vimeo.com https://player.vimeo.com https://api.eu.amplitude.com " +
       "https://www.googletagmanager.com https://*.google-analytics.com " +
       "https://*.analytics.google.com https://px.ads.linkedin.com https://*.tawk.to wss://*.tawk.to; " +
-      "frame-src https://player.vimeo.com https://*.tawk.to; font-src 'self' data: https://embed.tawk.to; " +
+      "frame-src https://player.vimeo.com https://*.tawk.to; font-src 'self' https://embed.tawk.to; " +
       "media-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; " +
       "frame-ancestors 'none'",
   );

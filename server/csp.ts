@@ -33,9 +33,7 @@ const FIRST_PARTY: SourceList = {
   "style-src-attr": ["'unsafe-inline'"],
   "img-src": ["'self'", "data:"],
   "connect-src": ["'self'"],
-  // data: for the site font, which travels inside the site's own stylesheet (decision
-  // record 0013). Only a stylesheet can declare a font, and style-src admits only 'self'.
-  "font-src": ["'self'", "data:"],
+  "font-src": ["'self'"],
   "media-src": ["'self'"],
   "object-src": ["'none'"],
   "base-uri": ["'none'"],
