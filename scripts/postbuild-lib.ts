@@ -265,7 +265,6 @@ export function checkStylesheet(
       problems.push(`${href} is not in the build`);
       continue;
     }
-
     const global = css.indexOf(":root{--font-sans");
     if (global < 0) problems.push(`${href} has no global.css (:root{--font-sans…})`);
     for (const selector of laterSelectors) {
@@ -289,15 +288,6 @@ async function componentSelectors(appDir: string): Promise<string[]> {
     files.map(async (file) => firstSelector(await readFile(path.join(dir, file), "utf8"))),
   );
   return selectors.filter((selector): selector is string => Boolean(selector));
-}
-
-/** `checkStylesheet` on a build's pages against the component stylesheets under `appDir`. */
-export async function checkStylesheetOfBuild(clientDir: string, appDir: string): Promise<void> {
-  checkStylesheet(
-    await readPages(clientDir),
-    await readStylesheets(clientDir),
-    await componentSelectors(appDir),
-  );
 }
 
 /** Every stylesheet under `clientDir`/assets by its URL path. */
@@ -530,11 +520,13 @@ async function assetGzipSizes(clientDir: string): Promise<Map<string, number>> {
  * Runs every post-build step on `<buildDir>`: sitemap and robots first (so they get
  * compressed too), then the outlined-boundary check and the hydration rewrite of the pages
  * (read once), then `csp-hashes.json` (of the rewritten pages), then precompression, then
- * the analytics chunk's and the pages' first-load budgets.
+ * the analytics chunk's and the pages' first-load budgets. Given the sources' `appDir`, it
+ * also checks the pages' one stylesheet against the component stylesheets there.
  */
 export async function runPostbuild(
   buildDir: string,
   origin: string = SITE.origin,
+  appDir?: string,
 ): Promise<PostbuildSummary> {
   const clientDir = path.join(buildDir, "client");
   const urls = sitemapUrls(origin);
@@ -542,6 +534,9 @@ export async function runPostbuild(
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
   const pages = await readPages(clientDir);
   checkNoOutlinedBoundaries(pages);
+  if (appDir) {
+    checkStylesheet(pages, await readStylesheets(clientDir), await componentSelectors(appDir));
+  }
   const pageScripts = await deferHydrationInPages(clientDir, pages);
   const hashes = await computeCspHashes(clientDir);
   await writeFile(path.join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);

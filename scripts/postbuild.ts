@@ -2,22 +2,22 @@
  * `node scripts/postbuild.ts [buildDir]`, run after `react-router build`: writes
  * `build/csp-hashes.json`, `sitemap.xml`, `robots.txt` and the `.br`/`.gz` copies.
  * Exits 1 (failing the build) when a page's inline scripts cannot be hashed, when the pages
- * do not share one stylesheet that carries the font (decision 13), or when the output holds
+ * do not share one stylesheet with global.css in its place (decision 13), or when the output holds
  * a tag id the build was not configured with (`site-config.json`).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parseEnv } from "node:util";
 import { readBuildConfig } from "../app/lib/build-config.ts";
-import { checkStylesheetOfBuild, runPostbuild } from "./postbuild-lib.ts";
+import { SITE } from "../app/lib/site-config.ts";
+import { runPostbuild } from "./postbuild-lib.ts";
 import { configuredIds, findUnconfiguredIds } from "./unconfigured-ids.ts";
 import { BUILD_CONFIG_FILE, type BuildConfigManifest } from "./vite/build-config-plugin.ts";
 
 const buildDir = path.resolve(process.argv[2] ?? "build");
 const startedAt = performance.now();
 try {
-  const summary = await runPostbuild(buildDir);
-  await checkStylesheetOfBuild(path.join(buildDir, "client"), path.resolve("app"));
+  const summary = await runPostbuild(buildDir, SITE.origin, path.resolve("app"));
   // No identifier the build was not configured with (e.g. the test build's fake ids).
   const manifest: BuildConfigManifest = JSON.parse(
     await readFile(path.join(buildDir, BUILD_CONFIG_FILE), "utf8"),
