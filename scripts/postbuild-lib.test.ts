@@ -410,6 +410,14 @@ describe("the one stylesheet (decision 13)", () => {
     expect(() => checkStylesheet(pages, stylesheets, [".faq-page", ".section"])).not.toThrow();
   });
 
+  test("reads an unminified stylesheet too (BUNDLE_NO_MINIFY=1)", () => {
+    const loose = new Map([
+      ["/assets/style-1.css", ".field {\n}\n:root {\n  --font-sans: x;\n}\n.faq-page,\n.x {\n}"],
+    ]);
+    expect(() => checkStylesheet(pages, loose, [".faq-page"])).not.toThrow();
+    expect(() => checkStylesheet(pages, loose, [".faq"])).toThrow(/no rule "\.faq\{"/);
+  });
+
   test("fails when a component's rules come before global.css", () => {
     const late = new Map([["/assets/style-1.css", `.faq-page{margin:0}${css}`]]);
     expect(() => checkStylesheet(pages, late, [".faq-page"])).toThrow(

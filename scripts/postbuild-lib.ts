@@ -240,6 +240,15 @@ export function firstSelector(css: string): string | undefined {
 }
 
 /**
+ * Where the rule starting with `selector` begins, minified or not (a `BUNDLE_NO_MINIFY=1`
+ * build keeps the whitespace and the selector lists broken over lines), or -1.
+ */
+function ruleIndex(css: string, selector: string): number {
+  const escaped = selector.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/ /g, "\\s+");
+  return css.search(new RegExp(`${escaped}\\s*[,{]`));
+}
+
+/**
  * Throws unless every page links the same single stylesheet, and global.css comes before
  * every component stylesheet outside the shell (`laterSelectors`: each one's first
  * selector). One stylesheet is one request after the HTML instead of four on a phone line
@@ -265,10 +274,10 @@ export function checkStylesheet(
       problems.push(`${href} is not in the build`);
       continue;
     }
-    const global = css.indexOf(":root{--font-sans");
+    const global = css.search(/:root\s*\{\s*--font-sans/);
     if (global < 0) problems.push(`${href} has no global.css (:root{--font-sans…})`);
     for (const selector of laterSelectors) {
-      const at = css.indexOf(`${selector}{`);
+      const at = ruleIndex(css, selector);
       if (at < 0) problems.push(`${href}: no rule "${selector}{" to place against global.css`);
       else if (at < global) problems.push(`${href}: "${selector}" comes before global.css`);
     }

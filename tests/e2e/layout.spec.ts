@@ -54,10 +54,18 @@ async function decideConsent(page: Page, baseURL: string | undefined): Promise<v
   await page.context().addCookies([{ name: CONSENT_COOKIE, value, url: baseURL ?? "" }]);
 }
 
-/** Two animation frames: the chat bubble and the trial bar settle on the next one. */
+/**
+ * Two animation frames: the chat bubble and the trial bar settle on the next one. Bounded by
+ * a timer, because a headless renderer on a loaded host sometimes stops producing frames for
+ * a while, and an unbounded wait then used up the whole test's time (a CI run timed out here).
+ */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        setTimeout(resolve, 500);
+      }),
   );
 }
 
