@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from "vite";
 import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 import { buildTargets } from "./scripts/vite/browser-targets.ts";
 import { buildConfigPlugin } from "./scripts/vite/build-config-plugin.ts";
+import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
 
 /**
  * Messages are parsed at build time (app/lib/i18n/compile.server.ts), so the browser gets
@@ -31,6 +32,9 @@ export default defineConfig({
     // Analytics keys, tag ids, chat and videos from the environment (README: Configuration).
     buildConfigPlugin(),
     reactRouter(),
+    // The chunks a page starts with compile on a background thread as they stream in, not
+    // function by function on the main thread while it starts (decision record 0014).
+    eagerCompileHint(),
   ],
   define: {
     "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getUTCFullYear())),

@@ -15,6 +15,7 @@ import {
 import {
   ANALYTICS_CHUNK_BUDGET_BYTES,
   checkAnalyticsChunk,
+  checkEagerCompileHints,
   checkFirstLoad,
   checkNoOutlinedBoundaries,
   checkStylesheet,
@@ -308,8 +309,9 @@ function appPage(chunks: readonly string[], entry: string): string {
 }
 
 /** A chunk of `bytes` characters that gzip does not shrink to nothing. */
+/** A first-load chunk as the build writes it: V8's compile hint first (decision 14). */
 function chunk(name: string, bytes: number): string {
-  return `export const ${name} = ${JSON.stringify(randomChars(bytes))};\n`;
+  return `//# allFunctionsCalledOnLoad\nexport const ${name} = ${JSON.stringify(randomChars(bytes))};\n`;
 }
 
 function randomChars(length: number): string {
@@ -342,6 +344,8 @@ async function withFakeBuild<T>(
 const postbuild = (buildDir: string) => runPostbuild(buildDir, ORIGIN);
 /** The fake build's own client entry. */
 const ENTRY = "/assets/entry.client-abc123.js";
+/** The entry as the build writes it once pages start with it. */
+const HINTED_ENTRY = { [ENTRY.slice(1)]: chunk("entry", 100) };
 
 describe("the whole postbuild fails the build", () => {
   test("on a page with an outlined boundary, naming it", async () => {
@@ -355,6 +359,7 @@ describe("the whole postbuild fails the build", () => {
     const chunks = Array.from({ length: FIRST_LOAD_BUDGET.scripts }, (_, i) => `/assets/c${i}.js`);
     const files = {
       "heavy/index.html": appPage(chunks, ENTRY),
+      ...HINTED_ENTRY,
       ...Object.fromEntries(chunks.map((script, i) => [script.slice(1), chunk(`c${i}`, 100)])),
     };
     await expect(withFakeBuild(files, postbuild)).rejects.toThrow(
@@ -365,6 +370,7 @@ describe("the whole postbuild fails the build", () => {
   test("on a page whose first-load scripts weigh more than the budget", async () => {
     const files = {
       "heavy/index.html": appPage(["/assets/big-1.js"], ENTRY),
+      ...HINTED_ENTRY,
       "assets/big-1.js": chunk("big", 2 * FIRST_LOAD_BUDGET.gzipBytes),
     };
     await expect(withFakeBuild(files, postbuild)).rejects.toThrow(
@@ -376,6 +382,7 @@ describe("the whole postbuild fails the build", () => {
     const files = {
       "app/index.html": appPage(["/assets/one-1.js", "/assets/two-2.js"], ENTRY),
       "small/index.html": appPage(["/assets/one-1.js"], ENTRY),
+      ...HINTED_ENTRY,
       "assets/one-1.js": chunk("one", 3000),
       "assets/two-2.js": chunk("two", 5000),
     };
@@ -394,6 +401,37 @@ describe("the whole postbuild fails the build", () => {
       // Pages already rewritten keep their boot script, so a second run counts the same.
       expect((await postbuild(buildDir)).largestFirstLoad).toEqual(expected);
     });
+  });
+});
+
+describe("compile hints on the scripts pages start with (decision 14)", () => {
+  const hint = "//# allFunctionsCalledOnLoad";
+  const firstLoad = new Set(["/assets/react-1.js", "/assets/manifest-0a1b2c3d.js"]);
+
+  test("passes when exactly the first-load scripts carry it (the route manifest aside)", () => {
+    const lines = new Map([
+      ["/assets/react-1.js", hint],
+      ["/assets/manifest-0a1b2c3d.js", "window.__reactRouterManifest={}"],
+      ["/assets/live-form-2.js", 'import{a}from"./a.js"'],
+    ]);
+    expect(() => checkEagerCompileHints(firstLoad, lines)).not.toThrow();
+  });
+
+  test("fails on a first-load script without it, or below Vite's dependency table", () => {
+    const lines = new Map([["/assets/react-1.js", "const __vite__mapDeps=(i)=>i;"]]);
+    expect(() => checkEagerCompileHints(firstLoad, lines)).toThrow(
+      /react-1\.js: pages start with it, but it has no compile hint/,
+    );
+  });
+
+  test("fails on a lazily loaded script that carries it", () => {
+    const lines = new Map([
+      ["/assets/react-1.js", hint],
+      ["/assets/live-form-2.js", hint],
+    ]);
+    expect(() => checkEagerCompileHints(firstLoad, lines)).toThrow(
+      /live-form-2\.js: no page starts with it, but it has the compile hint/,
+    );
   });
 });
 

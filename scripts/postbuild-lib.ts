@@ -16,6 +16,7 @@ import { isTextFile, servableContentType, urlPathForFile } from "../server/file-
 import { listFiles } from "../server/list-files.ts";
 import { mapLimit } from "../server/map-limit.ts";
 import { bootScripts, deferHydration } from "./defer-hydration.ts";
+import { EAGER_COMPILE_HINT } from "./vite/eager-compile-hint.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -476,6 +477,46 @@ async function checkFirstLoadOfPages(
   return checkFirstLoad(pageScripts, gzipSizes);
 }
 
+/** React Router's route manifest: one object literal, no functions to compile. */
+const ROUTE_MANIFEST = /^\/assets\/manifest-[0-9a-f]+\.js$/;
+
+/**
+ * Throws unless every script some page starts with (`firstLoad`) has V8's compile hint as
+ * its first line, and no other script has it (`firstLines`: URL path to first line, every
+ * script in the build). The hint is only worth it where nearly every function runs while a
+ * page starts (scripts/vite/eager-compile-hint.ts, decision record 0014); a chunk renamed or
+ * moved into a first load would otherwise lose it, or a lazy one gain it, unnoticed.
+ */
+export function checkEagerCompileHints(
+  firstLoad: ReadonlySet<string>,
+  firstLines: ReadonlyMap<string, string>,
+): void {
+  const problems: string[] = [];
+  for (const [script, line] of firstLines) {
+    if (ROUTE_MANIFEST.test(script)) continue;
+    const hinted = line === EAGER_COMPILE_HINT;
+    if (firstLoad.has(script) && !hinted) {
+      problems.push(`${script}: pages start with it, but it has no compile hint on its first line`);
+    } else if (!firstLoad.has(script) && hinted) {
+      problems.push(`${script}: no page starts with it, but it has the compile hint`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new Error(
+      `Compile hints do not match the first loads (LATER_CHUNKS in scripts/vite/eager-compile-hint.ts):\n  ${problems.join("\n  ")}`,
+    );
+  }
+}
+
+async function scriptFirstLines(clientDir: string): Promise<Map<string, string>> {
+  const dir = path.join(clientDir, "assets");
+  const names = (await readdir(dir)).filter((name) => name.endsWith(".js"));
+  const texts = await Promise.all(names.map((name) => readFile(path.join(dir, name), "utf8")));
+  return new Map(
+    names.map((name, index) => [`/assets/${name}`, (texts[index] ?? "").split("\n", 1)[0] ?? ""]),
+  );
+}
+
 /** Counts reported by the CLI. */
 export interface PostbuildSummary {
   htmlFiles: number;
@@ -528,8 +569,9 @@ async function assetGzipSizes(clientDir: string): Promise<Map<string, number>> {
 /**
  * Runs every post-build step on `<buildDir>`: sitemap and robots first (so they get
  * compressed too), then the outlined-boundary check and the hydration rewrite of the pages
- * (read once), then `csp-hashes.json` (of the rewritten pages), then precompression, then
- * the analytics chunk's and the pages' first-load budgets. Given the sources' `appDir`, it
+ * (read once) and the compile hints of the scripts they start with, then `csp-hashes.json`
+ * (of the rewritten pages), then precompression, then the analytics chunk's and the pages'
+ * first-load budgets. Given the sources' `appDir`, it
  * also checks the pages' one stylesheet against the component stylesheets there.
  */
 export async function runPostbuild(
@@ -547,6 +589,10 @@ export async function runPostbuild(
     checkStylesheet(pages, await readStylesheets(clientDir), await componentSelectors(appDir));
   }
   const pageScripts = await deferHydrationInPages(clientDir, pages);
+  checkEagerCompileHints(
+    new Set([...pageScripts.values()].flat()),
+    await scriptFirstLines(clientDir),
+  );
   const hashes = await computeCspHashes(clientDir);
   await writeFile(path.join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   const compressed = await precompress(clientDir);
