@@ -1,11 +1,15 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, test } from "vitest";
 import {
   BOOT_SCRIPT,
   bootScripts,
   deferHydration,
   HydrationScriptError,
+  LAID_OUT_LATER,
   PARKED_MODULE_ID,
   PARKED_MODULE_TYPE,
+  WHOLE_PAGE_ATTRIBUTE,
 } from "./defer-hydration.ts";
 import { extractInlineScripts } from "./postbuild-lib.ts";
 
@@ -100,5 +104,23 @@ describe("bootScripts", () => {
 
   test("a page without an app loads no scripts", () => {
     expect(bootScripts("<html><body><h1>Hi</h1></body></html>")).toEqual([]);
+  });
+});
+
+describe("what the first render leaves out (decision 15)", () => {
+  const css = readFileSync(path.resolve("app/styles/global.css"), "utf8");
+
+  test("global.css skips, off screen, exactly what the boot script lays out later", () => {
+    const rule = css.match(/:root:not\(\[([\w-]+)\]\) :is\(([^)]*\([^)]*\)[^)]*)\)\s*\{([^}]*)\}/);
+    expect(rule?.[1]).toBe(WHOLE_PAGE_ATTRIBUTE);
+    expect(rule?.[2]?.replace(/\s+/g, " ")).toBe(LAID_OUT_LATER);
+    expect(rule?.[3]).toContain("content-visibility: auto");
+  });
+
+  test("the boot script lays each of them out, then sets the attribute, before the app", () => {
+    expect(BOOT_SCRIPT).toContain(`document.querySelectorAll("${LAID_OUT_LATER}")`);
+    expect(BOOT_SCRIPT.indexOf(WHOLE_PAGE_ATTRIBUTE)).toBeLessThan(
+      BOOT_SCRIPT.indexOf("Promise.allSettled(imports).then(insertModule)"),
+    );
   });
 });

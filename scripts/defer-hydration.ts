@@ -12,15 +12,25 @@
  * hash), starts the app once the page has loaded and painted: it imports every chunk the
  * removed modulepreload links named, without awaiting one before the next, so they download in parallel, and the
  * browser evaluates each as it arrives, in a task of its own, where one module graph
- * would have evaluated them all in a single long task. Then it re-inserts the parked
- * module, whose imports are by now evaluated, and which sets up the route modules and
- * imports the client entry; the entry is preloaded meanwhile. Starting an import costs
+ * would have evaluated them all in a single long task. While they download, it lays out
+ * what the first render skipped (LAID_OUT_LATER), a section per task. Then it re-inserts the
+ * parked module, whose imports are by now evaluated, and which sets up the route modules
+ * and imports the client entry; the entry is preloaded meanwhile. Starting an import costs
  * about a millisecond of main thread, as does inserting a preload link, so each chunk's
  * import starts in a task of its own (a message-channel task: timers would be clamped).
  */
 
 /** `type` of the parked inline module; not a JavaScript MIME type, so it never runs. */
 export const PARKED_MODULE_TYPE = "text/x-deferred-module";
+
+/**
+ * What the first render skips while it is off screen (`content-visibility: auto` in
+ * global.css, decision record 0015), and the root attribute that lays it all out. The boot
+ * script lays these out one per task while the app downloads, then sets the attribute, so
+ * that no later jump, focus or scroll meets a section at its estimated height.
+ */
+export const LAID_OUT_LATER = "main > section:not(:first-child), .legal-section, .site-footer";
+export const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
 export const PARKED_MODULE_ID = "deferred-app-module";
 
 /**
@@ -37,14 +47,24 @@ export const BOOT_SCRIPT = `((boot) => {
     document.head.append(link);
     const chunks = JSON.parse(boot.dataset.chunks || "[]");
     const imports = [];
+    const later = [...document.querySelectorAll("${LAID_OUT_LATER}")];
+    let laidOut = 0;
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
-      imports.push(import(chunks[imports.length]));
-      if (imports.length < chunks.length) channel.port2.postMessage(null);
-      else Promise.allSettled(imports).then(insertModule);
+      if (imports.length < chunks.length) {
+        imports.push(import(chunks[imports.length]));
+      } else if (laidOut < later.length) {
+        const section = later[laidOut++];
+        section.style.contentVisibility = "visible";
+        void section.offsetHeight;
+      } else {
+        document.documentElement.setAttribute("${WHOLE_PAGE_ATTRIBUTE}", "");
+        Promise.allSettled(imports).then(insertModule);
+        return;
+      }
+      channel.port2.postMessage(null);
     };
-    if (chunks.length > 0) channel.port2.postMessage(null);
-    else insertModule();
+    channel.port2.postMessage(null);
   };
   const insertModule = () => {
     const parked = document.getElementById("${PARKED_MODULE_ID}");

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
 import { wheelAndSettle } from "./support/scroll.ts";
@@ -241,6 +241,32 @@ test.describe("start-up order", () => {
       expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
     });
   }
+
+  test("the first render leaves out what is off screen, and the start lays it all out", async ({
+    browser,
+    page,
+  }) => {
+    const skipped = (target: Page) =>
+      target.evaluate(() =>
+        [...document.querySelectorAll("main > section, .site-footer")].map(
+          (element) => getComputedStyle(element).contentVisibility,
+        ),
+      );
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const prerendered = await withoutScripts.newPage();
+    await prerendered.goto("/");
+    const [first, ...rest] = await skipped(prerendered);
+    expect(first).toBe("visible");
+    expect(rest.length).toBeGreaterThan(3);
+    expect(new Set(rest)).toEqual(new Set(["auto"]));
+    await withoutScripts.close();
+
+    await gotoHydrated(page, "/");
+    expect(
+      await page.evaluate(() => document.documentElement.hasAttribute("data-whole-page")),
+    ).toBe(true);
+    expect(new Set(await skipped(page))).toEqual(new Set(["visible"]));
+  });
 
   test("the prerendered page preloads no modules and parks the app module", async ({ request }) => {
     const html = await (await request.get("/pricing")).text();
