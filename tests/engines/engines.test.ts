@@ -367,6 +367,7 @@ suite("engines", { concurrency: ENGINES.length }, () => {
           const loaded = await page.state();
           assert.equal(loaded.started, false, "scripts are off");
           const cta = button(message(locale, "referrals.friends.cta"));
+          await until("the referral call to action, scrolled to", () => page.visible(cta));
           if (loaded.invokers) {
             await page.click(cta);
           } else {

@@ -82,7 +82,8 @@ export function inPage(op: string, arg: unknown): unknown {
     if (element instanceof HTMLDialogElement || element.getAttribute("role") === "dialog") {
       return "";
     }
-    return collapse((element as HTMLElement).innerText ?? element.textContent);
+    // innerText is empty where the first render skipped the element (decision record 0015).
+    return collapse((element as HTMLElement).innerText) || collapse(element.textContent);
   };
   const isVisible = (element: Element) =>
     element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) &&
@@ -124,7 +125,14 @@ export function inPage(op: string, arg: unknown): unknown {
     target.showModal();
     return null;
   }
-  if (op === "visible") return findAll(arg as Target, true).length > 0;
+  if (op === "visible") {
+    if (findAll(arg as Target, true).length > 0) return true;
+    // Without scripts, what the first render left out (content-visibility: auto, decision
+    // record 0015) is drawn as it nears the screen: scroll to it as a visitor would, and
+    // the next look finds it.
+    findAll(arg as Target, false)[0]?.scrollIntoView({ block: "center", inline: "nearest" });
+    return false;
+  }
   if (op === "value") {
     const found = findAll(arg as Target, true)[0];
     return found && "value" in found ? String(found.value) : null;
