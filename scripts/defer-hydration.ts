@@ -10,18 +10,20 @@
  * The inline module keeps its exact text (and so its CSP hash) but is parked under a `type`
  * the browser does not run. A small classic script, the same on every page (one more
  * hash), starts the app once the page has loaded and painted: it imports every chunk the
- * removed modulepreload links named, without awaiting one before the next, so they download in parallel, and the
- * browser evaluates each as it arrives, in a task of its own, where one module graph
- * would have evaluated them all in a single long task. While they download, it lays out
- * what the first render skipped (LAID_OUT_LATER), a section per task. Then it re-inserts the
- * parked module, whose imports are by now evaluated, and which sets up the route modules
- * and imports the client entry; the entry is preloaded meanwhile. Starting an import costs
- * about a millisecond of main thread, as does inserting a preload link, so each chunk's
- * import starts in a task of its own (a message-channel task: timers would be clamped).
+ * removed modulepreload links named, without awaiting one before the next, so they
+ * download in parallel, and the browser evaluates each as it arrives, in a task of its
+ * own, where one module graph would have evaluated them all in a single long task. While
+ * they download, it lays out what the first render skipped (LAID_OUT_LATER), a section per
+ * task. Then it re-inserts the parked module, whose imports are by now evaluated, and which
+ * sets up the route modules and imports the client entry; the entry is preloaded meanwhile.
+ * Starting an import costs about a millisecond of main thread, as does inserting a preload
+ * link, so each chunk's import starts in a task of its own (a message-channel task: timers
+ * would be clamped).
  */
 
 /** `type` of the parked inline module; not a JavaScript MIME type, so it never runs. */
 export const PARKED_MODULE_TYPE = "text/x-deferred-module";
+export const PARKED_MODULE_ID = "deferred-app-module";
 
 /**
  * What the first render skips while it is off screen (`content-visibility: auto` in
@@ -31,7 +33,6 @@ export const PARKED_MODULE_TYPE = "text/x-deferred-module";
  */
 export const LAID_OUT_LATER = "main > section:not(:first-child), .legal-section, .site-footer";
 export const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
-export const PARKED_MODULE_ID = "deferred-app-module";
 
 /**
  * Runs in the page. `document.currentScript` is read synchronously: it is null inside
