@@ -4,7 +4,7 @@
  * precompressed copies of text files.
  */
 import { createHash } from "node:crypto";
-import { readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { open, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -508,12 +508,23 @@ export function checkEagerCompileHints(
   }
 }
 
+/** The first line of every script, read from the head of each file: the hint is short. */
 async function scriptFirstLines(clientDir: string): Promise<Map<string, string>> {
   const dir = path.join(clientDir, "assets");
   const names = (await readdir(dir)).filter((name) => name.endsWith(".js"));
-  const texts = await Promise.all(names.map((name) => readFile(path.join(dir, name), "utf8")));
+  const heads = await Promise.all(
+    names.map(async (name) => {
+      const file = await open(path.join(dir, name));
+      try {
+        const { buffer, bytesRead } = await file.read({ buffer: Buffer.alloc(256) });
+        return buffer.toString("utf8", 0, bytesRead);
+      } finally {
+        await file.close();
+      }
+    }),
+  );
   return new Map(
-    names.map((name, index) => [`/assets/${name}`, (texts[index] ?? "").split("\n", 1)[0] ?? ""]),
+    names.map((name, index) => [`/assets/${name}`, (heads[index] ?? "").split("\n", 1)[0] ?? ""]),
   );
 }
 
@@ -571,8 +582,8 @@ async function assetGzipSizes(clientDir: string): Promise<Map<string, number>> {
  * compressed too), then the outlined-boundary check and the hydration rewrite of the pages
  * (read once) and the compile hints of the scripts they start with, then `csp-hashes.json`
  * (of the rewritten pages), then precompression, then the analytics chunk's and the pages'
- * first-load budgets. Given the sources' `appDir`, it
- * also checks the pages' one stylesheet against the component stylesheets there.
+ * first-load budgets. Given the sources' `appDir`, it also checks the pages' one stylesheet
+ * against the component stylesheets there.
  */
 export async function runPostbuild(
   buildDir: string,

@@ -2,8 +2,9 @@
  * `node scripts/postbuild.ts [buildDir]`, run after `react-router build`: writes
  * `build/csp-hashes.json`, `sitemap.xml`, `robots.txt` and the `.br`/`.gz` copies.
  * Exits 1 (failing the build) when a page's inline scripts cannot be hashed, when the pages
- * do not share one stylesheet with global.css in its place (decision 13), or when the output holds
- * a tag id the build was not configured with (`site-config.json`).
+ * do not share one stylesheet with global.css in its place (decision 13), when a script
+ * pages start with lacks V8's compile hint (decision 14), or when the output holds a tag id
+ * the build was not configured with (`site-config.json`).
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
