@@ -57,14 +57,16 @@ async function decideConsent(page: Page, baseURL: string | undefined): Promise<v
 /**
  * Two animation frames: the chat bubble and the trial bar settle on the next one. Bounded by
  * a timer, because a headless renderer on a loaded host sometimes stops producing frames for
- * a while, and an unbounded wait then used up the whole test's time (a CI run timed out here).
+ * a while, and an unbounded wait then used up the whole test's time (a CI run timed out
+ * here). The bound is generous: with 500 ms, a CI run reported the bubble covering a link,
+ * most likely because a slow frame ended the wait before it had stepped aside (5/5 passed here).
  */
 async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise((resolve) => {
         requestAnimationFrame(() => requestAnimationFrame(resolve));
-        setTimeout(resolve, 500);
+        setTimeout(resolve, 5000);
       }),
   );
 }
