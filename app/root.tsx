@@ -12,8 +12,10 @@ import type { Route } from "./+types/root";
 // Also imported first by entry.client.tsx, which fixes its place in the one stylesheet;
 // imported here too so that the development server renders pages with it.
 import "./styles/global.css";
+import favicon from "../public/favicon.svg?inline";
 import interSite from "./assets/fonts/inter-site.woff2?url";
 import { replayHeldEarlyActions } from "./browser/early-actions.ts";
+import { linkWebManifest } from "./browser/web-manifest.ts";
 import { STORED_CONSENT_PROBE } from "./lib/analytics/consent-probe.ts";
 import { EARLY_CAPTURE_SCRIPT } from "./lib/early-actions/capture-script.ts";
 import { LANGUAGE_CHOICE_SCRIPT, LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
@@ -24,8 +26,10 @@ export const links: Route.LinksFunction = () => [
   // Inter cut to the site's characters (npm run fonts) is all any locale's text needs;
   // preloading it has it in place before the first layout, so nothing moves (decision 13).
   { rel: "preload", href: interSite, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // In the page (about 300 bytes), not a request of its own: Chromium asks for the icon
+  // alongside the stylesheet and the font, and a phone's first round trips are all they
+  // should carry (decision 16). public/favicon.svg stays for the web manifest's icon.
+  { rel: "icon", href: favicon, type: "image/svg+xml" },
 ];
 
 /** Runs before the first paint and before the app: see each part's comment. */
@@ -55,7 +59,10 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   // The root's effects run after every other part of the first render has hydrated.
-  useEffect(() => replayHeldEarlyActions(), []);
+  useEffect(() => {
+    replayHeldEarlyActions();
+    linkWebManifest(document);
+  }, []);
   return <Outlet />;
 }
 

@@ -268,6 +268,36 @@ test.describe("start-up order", () => {
     expect(new Set(await skipped(page))).toEqual(new Set(["visible"]));
   });
 
+  test("the first round trips carry no icon or manifest; the started app links the manifest", async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const iconAndManifest = (target: Page) =>
+      target.evaluate(() => ({
+        icon: document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? "",
+        manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? null,
+      }));
+    const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+    const prerendered = await withoutScripts.newPage();
+    const requested: string[] = [];
+    prerendered.on("request", (sent) => requested.push(new URL(sent.url()).pathname));
+    await prerendered.goto("/de/pricing", { waitUntil: "load" });
+    const before = await iconAndManifest(prerendered);
+    expect(before.icon).toMatch(/^data:image\/svg\+xml,/);
+    expect(before.manifest).toBeNull();
+    expect(requested.filter((path) => /favicon|manifest/.test(path))).toEqual([]);
+    await withoutScripts.close();
+
+    await gotoHydrated(page, "/de/pricing");
+    const after = await iconAndManifest(page);
+    expect(after.icon).toBe(before.icon);
+    expect(new URL(after.manifest ?? "").pathname).toBe("/site.webmanifest");
+    const manifest = await request.get("/site.webmanifest");
+    expect(manifest.headers()["content-type"]).toContain("application/manifest+json");
+    expect((await manifest.json()).icons[0].src).toBe("/favicon.svg");
+  });
+
   test("the prerendered page preloads no modules and parks the app module", async ({ request }) => {
     const html = await (await request.get("/pricing")).text();
     expect(html).not.toContain('rel="modulepreload"');
