@@ -14,7 +14,7 @@
  * for this step, or ffmpeg at all. docs/visuals.md describes the pipeline.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -28,6 +28,11 @@ import {
   type ScreenName,
 } from "../../app/lib/landing/screen-images.ts";
 import { LOCALES, type Locale } from "../../app/lib/locale.ts";
+import {
+  encodeWithinBudget,
+  PHONE_AVIF_BUDGET_BYTES,
+  PHONE_AVIF_QUALITIES,
+} from "./image-budget.ts";
 import { mockupText } from "./mockup-text.ts";
 import { budgetsScreen, SCREENS } from "./screens.ts";
 
@@ -62,6 +67,20 @@ async function show(page: Page, html: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
 }
 
+/** AVIF settings for the whole screens and the poster. */
+const SCREEN_AVIF = {
+  quality: 52,
+  // 4:2:0 chroma: colour detail halved, which flat UI colours do not show, for a fifth
+  // fewer bytes in the largest paint of the landing pages.
+  chromaSubsampling: "4:2:0",
+  // Effort 4: a few per cent more bytes than effort 9 in a fraction of its time, which
+  // matters at about 200 images across four locales on a shared machine.
+  effort: 4,
+} as const;
+
+/** Phone images: effort 9, and the best quality that fits their byte budget. */
+const PHONE_AVIF = { ...SCREEN_AVIF, effort: 9 } as const;
+
 /**
  * AVIF and WebP at every width; the JPEG fallback (for browsers without either) at every
  * width for the masthead and only at the largest width elsewhere, to keep the repository small.
@@ -72,18 +91,24 @@ async function writeSizes(
   png: Buffer,
   widths: readonly number[],
   jpegAtEveryWidth: boolean,
+  phone = false,
 ): Promise<void> {
   const largest = widths.at(-1);
   for (const width of widths) {
     const resized = sharp(png).resize({ width });
-    await resized
-      .clone()
-      // 4:2:0 chroma: colour detail halved, which flat UI colours do not show, for a fifth
-      // fewer bytes in the largest paint of the landing pages.
-      // Effort 4: a few per cent more bytes than effort 9 in a fraction of its time, which
-      // matters at about 200 images across four locales on a shared machine.
-      .avif({ quality: 52, effort: 4, chromaSubsampling: "4:2:0" })
-      .toFile(join(dir, `${name}-${width}.avif`));
+    const avif = phone
+      ? await encodeWithinBudget(
+          (quality) =>
+            resized
+              .clone()
+              .avif({ ...PHONE_AVIF, quality })
+              .toBuffer(),
+          PHONE_AVIF_BUDGET_BYTES,
+          PHONE_AVIF_QUALITIES,
+        )
+      : { image: await resized.clone().avif(SCREEN_AVIF).toBuffer() };
+    writeFileSync(join(dir, `${name}-${width}.avif`), avif.image);
+    if ("quality" in avif) console.log(`${name}-${width}.avif: quality ${avif.quality}`);
     await resized
       .clone()
       .webp({ quality: 78, effort: 4 })
@@ -151,6 +176,7 @@ async function renderCrops(page: Page): Promise<void> {
         await page.screenshot({ type: "png" }),
         [size.width, size.width * CROP_SCALE],
         false,
+        true,
       );
       console.log(`phone image ${locale} ${name}`);
     }
