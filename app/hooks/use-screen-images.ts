@@ -18,7 +18,7 @@ function isPageImages(data: unknown): data is PageImages {
 function usePageImages(what: string): PageImages {
   const data = useMatches().find((match) => isPageImages(match.loaderData))?.loaderData;
   if (!isPageImages(data))
-    throw new Error(`${what} needs screenImages(request) in the page's loader`);
+    throw new Error(`${what} needs screenImages(request, …) naming it in the page's loader`);
   return data;
 }
 

@@ -1,7 +1,10 @@
 import { FeatureDetails } from "../components/features/feature-details.tsx";
 import { FeaturesCta } from "../components/features/features-cta.tsx";
 import "../components/features/features.css";
-import { NumberedSections } from "../components/features/numbered-sections.tsx";
+import {
+  NUMBERED_SECTION_SCREENS,
+  NumberedSections,
+} from "../components/features/numbered-sections.tsx";
 import "../components/landing/landing.css";
 import { Testimonials } from "../components/landing/testimonials.tsx";
 import { TrustStrip } from "../components/landing/trust-strip.tsx";
@@ -10,7 +13,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { screenImages } from "../lib/landing/screen-images.server.ts";
-import { withTestimonials } from "../lib/landing/testimonials.server.ts";
+import { hasTestimonials, withTestimonials } from "../lib/landing/testimonials.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/features";
 
@@ -22,11 +25,11 @@ export function loader({ request }: Route.LoaderArgs) {
       pageMessages(request, [
         "features",
         "landing.trust",
-        "landing.testimonials",
+        ...(hasTestimonials() ? (["landing.testimonials"] as const) : []),
         "landing.tryItFree",
       ]),
     ),
-    ...screenImages(request),
+    ...screenImages(request, { screens: NUMBERED_SECTION_SCREENS, poster: false }),
   };
 }
 

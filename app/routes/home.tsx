@@ -5,7 +5,7 @@ import { SupportedBy } from "../components/landing/supported-by.tsx";
 import { Testimonials } from "../components/landing/testimonials.tsx";
 import { TryItFree } from "../components/landing/try-it-free.tsx";
 import { VideoSection } from "../components/landing/video-section.tsx";
-import { WhyUse } from "../components/landing/why-use.tsx";
+import { LANDING_SCREENS, WhyUse } from "../components/landing/why-use.tsx";
 import { LANDING_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
@@ -18,7 +18,10 @@ import type { Route } from "./+types/home";
 export function loader({ request }: Route.LoaderArgs) {
   return {
     ...withTestimonials(request, pageMessages(request, ["landing"])),
-    ...screenImages(request),
+    ...screenImages(request, {
+      screens: ["budgets", ...Object.values(LANDING_SCREENS)],
+      poster: DEPLOYMENT.videos.productTour !== undefined,
+    }),
   };
 }
 

@@ -13,14 +13,23 @@ import { XERO_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { screenImages } from "../lib/landing/screen-images.server.ts";
-import { withTestimonials } from "../lib/landing/testimonials.server.ts";
+import { hasTestimonials, withTestimonials } from "../lib/landing/testimonials.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/xero";
 
+/** What each of the Xero page's reasons shows; the masthead already shows the budgets. */
+const XERO_SCREENS = {
+  "save-time": "forecast",
+  "engage-staff": "rules",
+  plan: "breakdown",
+} as const;
+
 export function loader({ request }: Route.LoaderArgs) {
+  const video = DEPLOYMENT.videos.xeroWalkthrough !== undefined;
   // The masthead's copy and the page meta are the partner's own; of the integration guide,
-  // only the data-flow diagram is on this page.
+  // only the data-flow diagram is on this page; of the sections a deployment may leave
+  // out, only those it has.
   return {
     ...withTestimonials(
       request,
@@ -29,24 +38,20 @@ export function loader({ request }: Route.LoaderArgs) {
         "landing.masthead.pointsLabel",
         "landing.masthead.imageAlt",
         "landing.trust",
-        "landing.testimonials",
-        "landing.video",
+        ...(hasTestimonials() ? (["landing.testimonials"] as const) : []),
+        ...(video ? (["landing.video"] as const) : []),
         "landing.tryItFree",
         "landing.supportedBy",
         "integration.diagram",
         "integration.panel",
       ]),
     ),
-    ...screenImages(request),
+    ...screenImages(request, {
+      screens: ["budgets", ...Object.values(XERO_SCREENS)],
+      poster: video,
+    }),
   };
 }
-
-/** What each of the Xero page's reasons shows; the masthead already shows the budgets. */
-const XERO_SCREENS = {
-  "save-time": "forecast",
-  "engage-staff": "rules",
-  plan: "breakdown",
-} as const;
 
 export const meta: Route.MetaFunction = ({ loaderData, location }) =>
   metaFromMessages("xero", "xero", location.pathname, loaderData?.messages);

@@ -15,6 +15,9 @@ const SECTIONS = [
   { id: "report", screen: "forecast" },
 ] as const satisfies ReadonlyArray<{ id: string; screen: ScreenName }>;
 
+/** The screens the sections show, for the page's loader (`screenImages`). */
+export const NUMBERED_SECTION_SCREENS: readonly ScreenName[] = SECTIONS.map(({ screen }) => screen);
+
 /**
  * The features page's numbered sections (SPEC §2). Their text carries link tags: `<contact>`
  * (mail to support), `<demo>` (register) and `<call>` (book a demo), rendered here.

@@ -7,7 +7,7 @@ import {
   SCREEN_SIZE,
   type ScreenName,
 } from "../../lib/landing/screen-images.ts";
-import { srcsetFor, widestVariant } from "../../lib/landing/srcset.ts";
+import { requireImage, srcsetFor, widestVariant } from "../../lib/landing/srcset.ts";
 
 interface ProductScreenshotProps {
   name: ScreenName;
@@ -33,6 +33,7 @@ export function ProductScreenshot({
   className,
 }: ProductScreenshotProps) {
   const images = useScreenImages();
+  requireImage(images, name);
   const crop = phoneCropName(name);
   const fallback = widestVariant(images, name, "jpg");
   const width = widestVariant(images, name, "avif")?.width ?? SCREEN_SIZE.width;

@@ -6,7 +6,7 @@ import { useT } from "../../hooks/use-t.ts";
 import type { MessageKey } from "../../lib/i18n/keys.ts";
 import { POSTER_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
 import { heightAt, POSTER_SIZE } from "../../lib/landing/screen-images.ts";
-import { srcsetFor, widestVariant } from "../../lib/landing/srcset.ts";
+import { requireImage, srcsetFor, widestVariant } from "../../lib/landing/srcset.ts";
 import {
   formatDuration,
   type ThumbnailUrls,
@@ -175,6 +175,7 @@ function Poster({
 
 function OwnPoster() {
   const images = useScreenImages();
+  requireImage(images, "poster");
   const poster = widestVariant(images, "poster", "jpg");
   const width = poster?.width ?? POSTER_SIZE.width;
   return (

@@ -10,7 +10,8 @@ import { ProductScreenshot } from "./product-screenshot.tsx";
 
 type ScreenOf = Record<SellingPointId, ScreenName>;
 
-const LANDING_SCREENS: ScreenOf = {
+/** What each of the landing's reasons shows; exported for the page's loader (`screenImages`). */
+export const LANDING_SCREENS: ScreenOf = {
   "save-time": "rules",
   "engage-staff": "breakdown",
   plan: "forecast",

@@ -1,6 +1,6 @@
 import { localeFromRequest } from "../i18n/page-loader.server.ts";
 import type { Locale } from "../locale.ts";
-import { clipFileNames } from "./screen-images.ts";
+import { clipFileNames, phoneCropName, type ScreenName } from "./screen-images.ts";
 import {
   type ImageVariant,
   parseVariant,
@@ -42,11 +42,30 @@ function clipForLocale(locale: Locale): TryItFreeClip {
   return { mp4: url(files.mp4), webm: url(files.webm), poster: url(files.poster) };
 }
 
+/** What a page can show: its screens (with their phone images) and whether the video poster. */
+export interface PageImageNames {
+  screens: readonly ScreenName[];
+  poster: boolean;
+}
+
 /**
- * Loader data for a page that shows product images: its locale's screens, crops and poster,
- * and the try-it-free clip in its language.
+ * Loader data for a page that shows product images: its locale's variants of the screens
+ * it can show (each with its phone image) and of the poster if it shows one, and the
+ * try-it-free clip in its language. Every variant is an asset URL in the page's HTML (five
+ * per image and width), so a page names only the images it can show: /xero's HTML was
+ * 180 bytes over the first round trip's window with all of them.
  */
-export function screenImages(request: Request): { screens: ImageVariant[]; clip: TryItFreeClip } {
+export function screenImages(
+  request: Request,
+  names: PageImageNames,
+): { screens: ImageVariant[]; clip: TryItFreeClip } {
   const locale = localeFromRequest(request);
-  return { screens: variantsForLocale(VARIANTS, locale), clip: clipForLocale(locale) };
+  const wanted = new Set<string>([
+    ...names.screens.flatMap((screen) => [screen, phoneCropName(screen)]),
+    ...(names.poster ? ["poster"] : []),
+  ]);
+  return {
+    screens: variantsForLocale(VARIANTS, locale).filter((variant) => wanted.has(variant.name)),
+    clip: clipForLocale(locale),
+  };
 }

@@ -1,7 +1,9 @@
 import { describe, expect, test } from "vitest";
 import {
   type ImageVariant,
+  MissingImageError,
   parseVariant,
+  requireImage,
   srcsetFor,
   variantsForLocale,
   widestVariant,
@@ -42,6 +44,12 @@ test("srcset lists one image's widths in one format, narrowest first", () => {
   );
   expect(srcsetFor(variants, "rules", "avif")).toBe("/r-500.avif 500w");
   expect(srcsetFor(variants, "rules", "webp")).toBe("");
+});
+
+test("an image the page's loader left out is an error naming it", () => {
+  expect(() => requireImage(variants, "rules")).not.toThrow();
+  expect(() => requireImage(variants, "drivers")).toThrow(MissingImageError);
+  expect(() => requireImage(variants, "drivers")).toThrow('"drivers"');
 });
 
 test("the widest variant is the fallback", () => {

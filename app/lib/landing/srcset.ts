@@ -70,6 +70,20 @@ export function srcsetFor(
 }
 
 /** The widest variant of an image in a format: the fallback `src` and the intrinsic size. */
+export class MissingImageError extends Error {}
+
+/**
+ * Throws, naming the image, when the page's variants have none of it: a page's loader names
+ * the images it shows (`screenImages`), and one it forgot would otherwise be an empty
+ * `<img>`. Prerendering renders every page, so the build fails.
+ */
+export function requireImage(variants: readonly ImageVariant[], name: string): void {
+  if (!variants.some((variant) => variant.name === name))
+    throw new MissingImageError(
+      `The page shows "${name}" but its loader's screenImages does not name it`,
+    );
+}
+
 export function widestVariant(
   variants: readonly ImageVariant[],
   name: string,

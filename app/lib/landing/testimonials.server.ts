@@ -82,6 +82,11 @@ function configuredTestimonials(): Testimonials | null {
   return cached;
 }
 
+/** Whether the build has testimonials to show (a TESTIMONIALS_FILE). */
+export function hasTestimonials(): boolean {
+  return configuredTestimonials() !== null;
+}
+
 /**
  * A page's loader data with this locale's testimonials added: their messages among the
  * page's, and the ids of the customers shown (none when the build has no testimonials file).
