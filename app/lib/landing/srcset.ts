@@ -69,7 +69,6 @@ export function srcsetFor(
     .join(", ");
 }
 
-/** The widest variant of an image in a format: the fallback `src` and the intrinsic size. */
 export class MissingImageError extends Error {}
 
 /**
@@ -84,6 +83,7 @@ export function requireImage(variants: readonly ImageVariant[], name: string): v
     );
 }
 
+/** The widest variant of an image in a format: the fallback `src` and the intrinsic size. */
 export function widestVariant(
   variants: readonly ImageVariant[],
   name: string,
