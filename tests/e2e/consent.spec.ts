@@ -71,11 +71,19 @@ test.describe("before the visitor decides", () => {
   }
 });
 
-/** Scrolls the whole page through the viewport, so every section's in-view effects run. */
+/**
+ * Scrolls the whole page through the viewport, so every section's in-view effects run. Each
+ * step waits for a frame, bounded by a timer: a headless renderer on a loaded host sometimes
+ * stops producing frames for a while, and an unbounded wait used up a CI run's whole test
+ * (the layout suite's `settle` met the same).
+ */
 async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const frame = () =>
-      new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 40)));
+      new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 40));
+        setTimeout(resolve, 2000);
+      });
     const step = Math.max(200, Math.floor(window.innerHeight * 0.8));
     for (let top = 0; top < document.documentElement.scrollHeight; top += step) {
       window.scrollTo({ top, behavior: "instant" });
