@@ -300,6 +300,61 @@ test.describe("video section", () => {
     expect(requests.every((url) => url.startsWith("https://player.vimeo.com/"))).toBe(true);
   });
 
+  test("gives focus back to the player once it has loaded if the page dropped it, but not if the visitor moved it", async ({
+    page,
+    context,
+  }) => {
+    let answerHost: () => void = () => undefined;
+    const hostAnswered = new Promise<void>((resolve) => {
+      answerHost = resolve;
+    });
+    await context.route(THIRD_PARTY, async (route) => {
+      // The no-cors check is answered at once; the frame's document waits for the test.
+      if (route.request().resourceType() === "document") await hostAnswered;
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
+    });
+    await gotoHydrated(page, "/");
+    await page.locator("#video").scrollIntoViewIfNeeded();
+    await page.getByRole("button", { name: PLAY }).click();
+    const player = page.locator("iframe[title='Video player: Beyond product tour']");
+    await expect(player).toBeFocused();
+    // What a busy browser can do while it swaps the frame's document: focus falls to the body.
+    await player.evaluate((frame) => (frame as HTMLIFrameElement).blur());
+    await expect(page.locator("body")).toBeFocused();
+    answerHost();
+    await expect(player).toBeFocused();
+
+    await gotoHydrated(page, "/");
+    await page.locator("#video").scrollIntoViewIfNeeded();
+    let answerAgain: () => void = () => undefined;
+    const answeredAgain = new Promise<void>((resolve) => {
+      answerAgain = resolve;
+    });
+    await context.unrouteAll();
+    await context.route(THIRD_PARTY, async (route) => {
+      if (route.request().resourceType() === "document") await answeredAgain;
+      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
+    });
+    await page.getByRole("button", { name: PLAY }).click();
+    await expect(player).toBeFocused();
+    const heading = page.getByRole("heading", {
+      level: 2,
+      name: message("en", "landing.video.heading"),
+    });
+    await heading.evaluate((element) => {
+      element.setAttribute("tabindex", "-1");
+      (element as HTMLElement).focus();
+    });
+    await player.evaluate((frame) =>
+      frame.addEventListener("load", () => frame.setAttribute("data-test-loaded", ""), {
+        once: true,
+      }),
+    );
+    answerAgain();
+    await expect(player).toHaveAttribute("data-test-loaded", "");
+    await expect(heading).toBeFocused();
+  });
+
   test("with consent to embedded videos, loads the host's thumbnail as 1100x619 WebP and JPEG once in view", async ({
     page,
     context,

@@ -88,6 +88,18 @@ export function VideoSection({ video, titleKey, autoload = false }: VideoSection
     if (phase === "playing" && hasClicked) iframeRef.current?.focus();
   }, [phase, hasClicked]);
 
+  // The play button that held focus is gone, and a busy browser can drop the focus given to
+  // the frame while its document is swapped for the host's. Once that document has loaded,
+  // focus lost to the page's body goes back to the player; focus the visitor moved elsewhere
+  // stays where they put it.
+  const refocusPlayer = () => {
+    const player = iframeRef.current;
+    if (!hasClicked || !player) return;
+    if (document.activeElement === document.body || document.activeElement === null) {
+      player.focus();
+    }
+  };
+
   return (
     <section className="section video-section" id="video" aria-labelledby="video-heading">
       <div className="container">
@@ -103,6 +115,7 @@ export function VideoSection({ video, titleKey, autoload = false }: VideoSection
               title={t("landing.video.playerTitle", { title })}
               allow="autoplay; fullscreen; picture-in-picture"
               allowFullScreen
+              onLoad={refocusPlayer}
             />
           ) : phase === "unavailable" ? (
             <div className="video-frame__unavailable">
