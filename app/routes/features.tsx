@@ -13,7 +13,7 @@ import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { screenImages } from "../lib/landing/screen-images.server.ts";
-import { hasTestimonials, withTestimonials } from "../lib/landing/testimonials.server.ts";
+import { withTestimonials } from "../lib/landing/testimonials.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/features";
 
@@ -22,12 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...withTestimonials(
       request,
-      pageMessages(request, [
-        "features",
-        "landing.trust",
-        ...(hasTestimonials() ? (["landing.testimonials"] as const) : []),
-        "landing.tryItFree",
-      ]),
+      pageMessages(request, ["features", "landing.trust", "landing.tryItFree"]),
     ),
     ...screenImages(request, { screens: NUMBERED_SECTION_SCREENS, poster: false }),
   };

@@ -16,11 +16,20 @@ import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/home";
 
 export function loader({ request }: Route.LoaderArgs) {
+  const video = DEPLOYMENT.videos.productTour !== undefined;
+  // Of the sections a deployment may leave out, only the copy of those it has.
   return {
-    ...withTestimonials(request, pageMessages(request, ["landing"])),
+    ...withTestimonials(
+      request,
+      pageMessages(
+        request,
+        ["landing"],
+        ["landing.testimonials", ...(video ? [] : (["landing.video"] as const))],
+      ),
+    ),
     ...screenImages(request, {
       screens: ["budgets", ...Object.values(LANDING_SCREENS)],
-      poster: DEPLOYMENT.videos.productTour !== undefined,
+      poster: video,
     }),
   };
 }

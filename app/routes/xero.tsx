@@ -13,7 +13,7 @@ import { XERO_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { screenImages } from "../lib/landing/screen-images.server.ts";
-import { hasTestimonials, withTestimonials } from "../lib/landing/testimonials.server.ts";
+import { withTestimonials } from "../lib/landing/testimonials.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/xero";
@@ -38,7 +38,6 @@ export function loader({ request }: Route.LoaderArgs) {
         "landing.masthead.pointsLabel",
         "landing.masthead.imageAlt",
         "landing.trust",
-        ...(hasTestimonials() ? (["landing.testimonials"] as const) : []),
         ...(video ? (["landing.video"] as const) : []),
         "landing.tryItFree",
         "landing.supportedBy",

@@ -64,4 +64,6 @@ test("a page's loader data gains the locale's customers and their words", () => 
   expect(data.testimonialIds).toEqual(Object.keys(fixture.de ?? {}));
   const firstId = data.testimonialIds[0];
   expect(data.messages).toHaveProperty(`landing.testimonials.items.${firstId}.quote`);
+  // The section's own words come with the quotes, so no page has to ask for them.
+  expect(data.messages).toHaveProperty("landing.testimonials.heading");
 });

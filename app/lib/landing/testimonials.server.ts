@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { z } from "zod";
+import { loadMessages } from "../i18n/catalog.server.ts";
 import {
   compilePageMessages,
   localeFromRequest,
@@ -82,14 +83,11 @@ function configuredTestimonials(): Testimonials | null {
   return cached;
 }
 
-/** Whether the build has testimonials to show (a TESTIMONIALS_FILE). */
-export function hasTestimonials(): boolean {
-  return configuredTestimonials() !== null;
-}
-
 /**
- * A page's loader data with this locale's testimonials added: their messages among the
- * page's, and the ids of the customers shown (none when the build has no testimonials file).
+ * A page's loader data with this locale's testimonials added: the section's own messages
+ * (heading, carousel controls) and the quotes among the page's messages, and the ids of the
+ * customers shown. A build without a testimonials file adds neither, so a page lists only
+ * the messages of the sections it always shows.
  */
 export function withTestimonials<Data extends PageMessages>(
   request: Request,
@@ -102,7 +100,10 @@ export function withTestimonials<Data extends PageMessages>(
     ...data,
     messages: {
       ...data.messages,
-      ...compilePageMessages(locale, testimonialMessages(testimonials, locale)),
+      ...compilePageMessages(locale, {
+        ...loadMessages(locale, ["landing.testimonials"]),
+        ...testimonialMessages(testimonials, locale),
+      }),
     },
     testimonialIds: Object.keys(testimonials[locale]),
   };
