@@ -9,16 +9,17 @@
  *
  * The inline module keeps its exact text (and so its CSP hash) but is parked under a `type`
  * the browser does not run. A small classic script, the same on every page (one more
- * hash), starts the app once the page has loaded and painted: it imports every chunk the
- * removed modulepreload links named, without awaiting one before the next, so they
- * download in parallel, and the browser evaluates each as it arrives, in a task of its
- * own, where one module graph would have evaluated them all in a single long task. While
- * they download, it lays out what the first render skipped (LAID_OUT_LATER), a section per
- * task. Then it re-inserts the parked module, whose imports are by now evaluated, and which
- * sets up the route modules and imports the client entry; the entry is preloaded meanwhile.
- * Starting an import costs about a millisecond of main thread, as does inserting a preload
- * link, so each chunk's import starts in a task of its own (a message-channel task: timers
- * would be clamped).
+ * hash), starts the app once the page has loaded and painted. In one task it puts back the
+ * removed modulepreload links, and one for the client entry, so that every script is
+ * requested at once: on a slow phone, a task per request spread them over 100-150 ms, and
+ * the line sat idle while the largest chunks waited their turn. Then it imports the chunks
+ * without awaiting one before the next, and the browser evaluates each as it arrives, in a
+ * task of its own, where one module graph would have evaluated them all in a single long
+ * task. Starting an import costs about a millisecond of main thread, so each starts in a
+ * task of its own (a message-channel task: timers would be clamped). While the chunks
+ * download, it lays out what the first render skipped (LAID_OUT_LATER), a section per task.
+ * Then it re-inserts the parked module, whose imports are by now evaluated, and which sets
+ * up the route modules and imports the client entry.
  */
 
 /** `type` of the parked inline module; not a JavaScript MIME type, so it never runs. */
@@ -42,11 +43,13 @@ export const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
  */
 export const BOOT_SCRIPT = `((boot) => {
   const start = () => {
-    const link = document.createElement("link");
-    link.rel = "modulepreload";
-    link.href = boot.dataset.entry;
-    document.head.append(link);
     const chunks = JSON.parse(boot.dataset.chunks || "[]");
+    for (const href of [...chunks, boot.dataset.entry]) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
     const imports = [];
     const later = [...document.querySelectorAll("${LAID_OUT_LATER}")];
     let laidOut = 0;

@@ -242,6 +242,39 @@ test.describe("start-up order", () => {
     });
   }
 
+  test("the start asks for every chunk and the entry at once, in one task", async ({ page }) => {
+    // Each batch of a MutationObserver is one task's changes: the boot script must put a
+    // preload for every script in the same batch, so that the largest chunks do not wait
+    // behind tasks that a slow phone spreads over a hundred milliseconds or more.
+    await page.addInitScript(() => {
+      const batches: string[][] = [];
+      (window as unknown as { preloadBatches: string[][] }).preloadBatches = batches;
+      new MutationObserver((records) => {
+        const added = records
+          .flatMap((record) => [...record.addedNodes])
+          .filter(
+            (node): node is HTMLLinkElement =>
+              node instanceof HTMLLinkElement && node.rel === "modulepreload",
+          )
+          .map((link) => new URL(link.href).pathname);
+        if (added.length > 0) batches.push(added);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await gotoHydrated(page, "/pricing");
+    const { batches, listed } = await page.evaluate(() => {
+      const boot = document.querySelector<HTMLScriptElement>("script[data-entry]");
+      return {
+        batches: (window as unknown as { preloadBatches: string[][] }).preloadBatches,
+        listed: [
+          ...(JSON.parse(boot?.dataset.chunks ?? "[]") as string[]),
+          boot?.dataset.entry ?? "",
+        ],
+      };
+    });
+    expect(listed.length).toBeGreaterThan(5);
+    expect(batches[0]).toEqual(listed);
+  });
+
   test("the first render leaves out what is off screen, and the start lays it all out", async ({
     browser,
     page,
