@@ -387,11 +387,20 @@ async function main() {
   const lighthouseIndex = median(rows.map((row) => row.benchmarkIndex));
   const allRows = reference ? [reference, ...rows] : rows;
   const lighthouseTable = table(allRows, reference?.lcpMs ?? null);
+  // A run without Lighthouse (or without the interaction section) names only what it measured.
+  const measured = [
+    withLighthouse
+      ? `Lighthouse ${LIGHTHOUSE_RUNS === 1 ? "single run" : `median of ${LIGHTHOUSE_RUNS} runs`}`
+      : null,
+    withInteraction ? `interaction median of ${RUNS} runs per page` : null,
+  ]
+    .filter((part) => part !== null)
+    .join(" and ");
   const markdown = [
     "# Benchmark results",
     "",
-    `Production build on loopback (${new Date().toISOString().slice(0, 10)}), Lighthouse ${LIGHTHOUSE_RUNS === 1 ? "single run" : `median of ${LIGHTHOUSE_RUNS} runs`} and interaction median of ${RUNS} runs per page, pages measured round-robin${withConsent ? ", consent given, third parties blocked" : ", first visit (consent banner open)"}.`,
-    `Host CPU: benchmarkIndex ${benchmarkIndex} measured before the runs (Lighthouse's own figure during them: median ${lighthouseIndex}). CPU slowdown normalised to a host of ${REFERENCE_BENCHMARK_INDEX}: 4 × ${benchmarkIndex} / ${REFERENCE_BENCHMARK_INDEX} = ${slowdown}.`,
+    `Production build on loopback (${new Date().toISOString().slice(0, 10)}), ${measured}, pages measured round-robin${withConsent ? ", consent given, third parties blocked" : ", first visit (consent banner open)"}.`,
+    `Host CPU: benchmarkIndex ${benchmarkIndex} measured before the runs${rows.length > 0 ? ` (Lighthouse's own figure during them: median ${lighthouseIndex})` : ""}. CPU slowdown normalised to a host of ${REFERENCE_BENCHMARK_INDEX}: 4 × ${benchmarkIndex} / ${REFERENCE_BENCHMARK_INDEX} = ${slowdown}.`,
     "The host is shared (other builds and browsers ran alongside), so single figures are noisy.",
     "",
     ...(withLighthouse
