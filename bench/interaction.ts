@@ -130,8 +130,8 @@ const PAGE_PROBE = `(() => {
  * Evaluates an expression in the page over the DevTools protocol, which the site's CSP does
  * not apply to. Playwright's `waitForFunction` and `evaluate` would first put their own
  * helper scripts into the page, and compiling those is a task of its own on the page's
- * main thread: 107-112 ms at CPU ×7.69 in a trace of /pricing, longer than any task of the
- * site, so the bench's longest task was its own.
+ * main thread (107-112 ms at CPU ×7.69 in a trace of /pricing). At ×4 that task was the
+ * longest the bench reported on several pages (50-58 ms; 0 without it).
  */
 async function inPage<T>(cdp: CDPSession, expression: string): Promise<T> {
   const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
