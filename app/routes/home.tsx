@@ -15,8 +15,11 @@ import { metaFromMessages } from "../lib/page-meta.ts";
 import { DEPLOYMENT } from "../lib/site-deployment.ts";
 import type { Route } from "./+types/home";
 
+/** A build without the tour's video id has no video section (no dead play button). */
+const PRODUCT_TOUR = DEPLOYMENT.videos.productTour;
+
 export function loader({ request }: Route.LoaderArgs) {
-  const video = DEPLOYMENT.videos.productTour !== undefined;
+  const video = PRODUCT_TOUR !== undefined;
   // Of the sections a deployment may leave out, only the copy of those it has.
   return {
     ...withTestimonials(
@@ -53,10 +56,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <WhyUse />
       <FeaturesList />
       <Testimonials ids={loaderData.testimonialIds} />
-      {/* A build without the tour's video id has no video section (no dead play button). */}
-      {DEPLOYMENT.videos.productTour ? (
-        <VideoSection video={DEPLOYMENT.videos.productTour} titleKey="landing.video.title" />
-      ) : null}
+      {PRODUCT_TOUR ? <VideoSection video={PRODUCT_TOUR} titleKey="landing.video.title" /> : null}
       <TryItFree />
       <SupportedBy />
     </>

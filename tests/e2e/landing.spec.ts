@@ -22,6 +22,23 @@ async function standInForVideoHost(context: BrowserContext): Promise<string[]> {
   return requests;
 }
 
+/**
+ * Answers the video host's requests with a stub page, but holds the player frame's document
+ * back until the returned function is called (the no-cors check is answered at once).
+ */
+async function holdVideoHostDocument(context: BrowserContext): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await context.unrouteAll();
+  await context.route(THIRD_PARTY, async (route) => {
+    if (route.request().resourceType() === "document") await released;
+    await route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
+  });
+  return release;
+}
+
 const CLOCK_START = new Date("2026-03-02T09:00:00Z");
 
 /**
@@ -304,15 +321,7 @@ test.describe("video section", () => {
     page,
     context,
   }) => {
-    let answerHost: () => void = () => undefined;
-    const hostAnswered = new Promise<void>((resolve) => {
-      answerHost = resolve;
-    });
-    await context.route(THIRD_PARTY, async (route) => {
-      // The no-cors check is answered at once; the frame's document waits for the test.
-      if (route.request().resourceType() === "document") await hostAnswered;
-      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
-    });
+    const answerHost = await holdVideoHostDocument(context);
     await gotoHydrated(page, "/");
     await page.locator("#video").scrollIntoViewIfNeeded();
     await page.getByRole("button", { name: PLAY }).click();
@@ -326,15 +335,7 @@ test.describe("video section", () => {
 
     await gotoHydrated(page, "/");
     await page.locator("#video").scrollIntoViewIfNeeded();
-    let answerAgain: () => void = () => undefined;
-    const answeredAgain = new Promise<void>((resolve) => {
-      answerAgain = resolve;
-    });
-    await context.unrouteAll();
-    await context.route(THIRD_PARTY, async (route) => {
-      if (route.request().resourceType() === "document") await answeredAgain;
-      await route.fulfill({ status: 200, contentType: "text/html", body: "<title>player</title>" });
-    });
+    const answerAgain = await holdVideoHostDocument(context);
     await page.getByRole("button", { name: PLAY }).click();
     await expect(player).toBeFocused();
     const heading = page.getByRole("heading", {
