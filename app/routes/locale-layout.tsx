@@ -45,6 +45,9 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
   return (
     <I18nProvider locale={LOCALE_TAGS[loaderData.locale]} messages={messages}>
       <SkipLink />
+      {/* First in reading and tab order (it is fixed at the bottom, so this moves nothing on
+          screen): a keyboard or screen-reader visitor meets the choice before the page. */}
+      <ConsentManager />
       <OfferRibbon />
       <Header />
       {/* The header, banner and bar hydrate first; the page and the footer after them. */}
@@ -59,7 +62,6 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       </HydrationPart>
       {/* No chat property configured: no chat, so no bubble that could never open. */}
       {DEPLOYMENT.chat ? <ChatBubble /> : null}
-      <ConsentManager />
     </I18nProvider>
   );
 }

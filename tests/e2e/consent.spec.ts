@@ -189,16 +189,68 @@ test.describe("the banner", () => {
     );
   });
 
+  test("leaves the hero's calls to action in view on a laptop, and a phone's screen mostly free", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const problems: string[] = [];
+    for (const locale of LOCALES) {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      for (const path of ["/", "/xero", "/referrals"]) {
+        const url = localizePath(path, locale);
+        await gotoHydrated(page, url);
+        const { controls, covered } = await banner(page, locale).evaluate((element) => {
+          const own = element.getBoundingClientRect();
+          const all = [
+            ...document.querySelectorAll("[data-hero-actions] a, [data-hero-actions] button"),
+          ];
+          const under = all.filter((control) => {
+            const box = control.getBoundingClientRect();
+            return (
+              box.bottom > own.top &&
+              box.top < own.bottom &&
+              box.right > own.left &&
+              box.left < own.right
+            );
+          });
+          return {
+            controls: all.length,
+            covered: under.map((control) => control.textContent?.trim()),
+          };
+        });
+        if (controls === 0) problems.push(`${url}: no hero calls to action found`);
+        if (covered.length > 0) problems.push(`${url} at 1440: covers ${covered.join(", ")}`);
+      }
+      // A phone: at most 45 % of an iPhone SE's screen, in the longest language.
+      await page.setViewportSize({ width: 375, height: 667 });
+      await gotoHydrated(page, localizePath("/", locale));
+      const height = await banner(page, locale).evaluate((element) => element.getBoundingClientRect().height);
+      if (height > 0.45 * 667) problems.push(`${locale} at 375: ${height} px tall`);
+    }
+    expect(problems).toEqual([]);
+  });
+
   test("is reachable and operable with the keyboard, and the settings start unticked", async ({
     page,
   }) => {
     await gotoHydrated(page, "/features");
     await expect(banner(page)).toBeVisible();
     const settings = banner(page).getByRole("button", { name: "Settings" });
+    // First in the tab order after the skip link: its policy link and its three choices,
+    // not the 40-odd controls of the page first.
+    const stops: string[] = [];
     for (let presses = 0; presses < 80; presses += 1) {
       await page.keyboard.press("Tab");
+      stops.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""));
       if (await settings.evaluate((element) => element === document.activeElement)) break;
     }
+    expect(stops).toEqual([
+      message("en", "common.skipLink"),
+      "Cookies policy",
+      "Accept all",
+      "Reject all",
+      "Settings",
+    ]);
     await expect(settings).toBeFocused();
     await page.keyboard.press("Enter");
     const analytics = banner(page).getByRole("switch", { name: "Analytics and live chat" });
