@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { useT } from "../../hooks/use-t.ts";
+import { withoutSoftHyphens } from "../../lib/i18n/translator.ts";
 import {
   DATA_FLOW_STEPS,
   type DataFlowLayout,
@@ -59,8 +60,9 @@ function FlowNode({
   const { x, y } = nodeOrigin(layout, index);
   const lines = nodeLines(
     layout,
-    t(`integration.diagram.${step}.label`),
-    t(`integration.diagram.${step}.detail`),
+    // SVG text does not break lines, so a catalogue's soft hyphens would only count as width.
+    withoutSoftHyphens(t(`integration.diagram.${step}.label`)),
+    withoutSoftHyphens(t(`integration.diagram.${step}.detail`)),
   );
   const isDestination = step === "budgets";
   const textHeight = lines.label.length * LABEL_LINE + 6 + lines.detail.length * DETAIL_LINE;
