@@ -102,8 +102,15 @@ export function useAvoidObscuring(ref: RefObject<HTMLElement | null>): boolean {
     const schedule = () => {
       if (!frame) frame = requestAnimationFrame(check);
     };
+    // One more check once a scroll has come to rest, whatever the last one found: what the
+    // scroll set off (the trial bar sticking or coming unstuck, which moves the bubble up or
+    // down) lands a frame or two after the last scroll event's check, with no event of its
+    // own, and left the bubble over a button until the next scroll.
+    let settleTimer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       lastScrollAt = performance.now();
+      clearTimeout(settleTimer);
+      settleTimer = setTimeout(schedule, REST_MS);
       schedule();
     };
     const resizeObserver =
@@ -117,6 +124,7 @@ export function useAvoidObscuring(ref: RefObject<HTMLElement | null>): boolean {
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(restTimer);
+      clearTimeout(settleTimer);
       resizeObserver?.disconnect();
       document.removeEventListener("focusin", schedule);
       document.removeEventListener("click", schedule);
