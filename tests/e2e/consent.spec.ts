@@ -224,7 +224,9 @@ test.describe("the banner", () => {
       // A phone: at most 45 % of an iPhone SE's screen, in the longest language.
       await page.setViewportSize({ width: 375, height: 667 });
       await gotoHydrated(page, localizePath("/", locale));
-      const height = await banner(page, locale).evaluate((element) => element.getBoundingClientRect().height);
+      const height = await banner(page, locale).evaluate(
+        (element) => element.getBoundingClientRect().height,
+      );
       if (height > 0.45 * 667) problems.push(`${locale} at 375: ${height} px tall`);
     }
     expect(problems).toEqual([]);
