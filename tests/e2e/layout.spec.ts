@@ -365,3 +365,142 @@ test("no page scrolls sideways at the widths between the suite's four either", a
   }
   expect(problems).toEqual([]);
 });
+
+/** The distinct rows of a set of boxes, by their top edge, and how many boxes each holds. */
+function rowSizes(tops: number[]): number[] {
+  const rows = new Map<number, number>();
+  for (const top of tops) rows.set(Math.round(top), (rows.get(Math.round(top)) ?? 0) + 1);
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
+}
+
+test("the integration guide: no card alone in its row, and the closing buttons' labels on one line each", async ({
+  page,
+  baseURL,
+}) => {
+  // An auto-fit grid once left the third of three contents cards alone at 768 px and the
+  // fourth of four details alone at 1024; Spanish and French closing labels wrapped inside
+  // their pill buttons at 641-900 px.
+  test.setTimeout(120_000);
+  await decideConsent(page, baseURL);
+  const cardLists = [
+    { path: "/xero-integration", heading: "integration.toc.heading", role: "listitem" },
+    {
+      path: "/xero-integration/how-we-integrate",
+      heading: "integration.how.details.heading",
+      role: "article",
+    },
+  ] as const;
+  const problems: string[] = [];
+  for (const locale of LOCALES) {
+    for (const { path, heading, role } of cardLists) {
+      await gotoHydrated(page, localizePath(path, locale));
+      const cards = page.getByRole("region", { name: message(locale, heading) }).getByRole(role);
+      for (const width of [375, 480, 641, 700, 768, 900, 1024, 1100, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const tops = await cards.evaluateAll((els) =>
+          els.map((el) => el.getBoundingClientRect().top),
+        );
+        const rows = rowSizes(tops);
+        if (rows.length > 1 && rows.at(-1) !== rows[0]) {
+          problems.push(
+            `${localizePath(path, locale)} at ${width}: cards per row ${rows.join(", ")}`,
+          );
+        }
+      }
+    }
+    for (const path of [
+      "/xero-integration",
+      "/xero-integration/how-we-integrate",
+      "/xero-integration/faqs",
+    ]) {
+      await gotoHydrated(page, localizePath(path, locale));
+      const links = page
+        .getByRole("region", { name: message(locale, "integration.how.next.heading") })
+        .getByRole("link");
+      for (const width of [641, 700, 768, 900, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 900 });
+        const lines = await links.evaluateAll((els) =>
+          els.map((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+        );
+        if (lines.length !== 2 || lines.some((count) => count !== 1)) {
+          problems.push(
+            `${localizePath(path, locale)} at ${width}: label lines ${lines.join(", ")}`,
+          );
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+/** How many lines each element's visible text takes (its first text node's line boxes). */
+function labelLines(elements: Element[]): number[] {
+  return elements.map((element) => {
+    const text = [...element.childNodes].find(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (!text) return 0;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
+test("the header: inline navigation only where all of it fits on one line, the menu toggle below", async ({
+  page,
+  baseURL,
+}) => {
+  // From 961 px the inline navigation's buttons once broke onto two lines in German,
+  // Spanish and French, and French scrolled 18 px sideways at 961.
+  await decideConsent(page, baseURL);
+  const problems: string[] = [];
+  for (const locale of LOCALES) {
+    await gotoHydrated(page, localizePath("/", locale));
+    const banner = page.getByRole("banner");
+    const toggle = banner.getByRole("button", { name: message(locale, "common.nav.menuOpen") });
+    const navigation = banner.getByRole("navigation", {
+      name: message(locale, "common.nav.label"),
+    });
+    const actions = [
+      banner.getByRole("link", { name: message(locale, "common.nav.login") }),
+      banner.getByRole("link", { name: message(locale, "common.nav.bookDemo") }),
+      banner.getByRole("link", { name: message(locale, "common.nav.tryNow") }),
+    ];
+    for (const width of [961, 1024, 1199, 1200, 1280, 1440]) {
+      const at = `${locale} at ${width}`;
+      await page.setViewportSize({ width, height: 800 });
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (scrollWidth > width) problems.push(`${at}: scrolls sideways to ${scrollWidth}`);
+      const inline = width >= 1200;
+      if ((await toggle.isVisible()) === inline)
+        problems.push(`${at}: the menu toggle should be ${inline ? "hidden" : "shown"}`);
+      if (!inline) continue;
+      const lines = await banner
+        .getByRole("link")
+        .filter({ visible: true })
+        .evaluateAll(labelLines);
+      if (lines.some((count) => count > 1)) problems.push(`${at}: label lines ${lines.join(", ")}`);
+      await expect(navigation).toBeVisible();
+    }
+    // The open menu on a tablet: 'Log in' and the two buttons in one row, one line each.
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await toggle.click();
+    const boxes = await Promise.all(actions.map((action) => action.boundingBox()));
+    const lines = (
+      await Promise.all(actions.map((action) => action.evaluateAll(labelLines)))
+    ).flat();
+    if (
+      new Set(boxes.map((box) => Math.round((box?.y ?? 0) + (box?.height ?? 0) / 2))).size !== 1
+    ) {
+      problems.push(`${locale}: the open menu's actions are not in one row at 768`);
+    }
+    if (lines.some((count) => count !== 1))
+      problems.push(`${locale}: open menu label lines ${lines.join(", ")}`);
+    await page.keyboard.press("Escape");
+  }
+  expect(problems).toEqual([]);
+});
