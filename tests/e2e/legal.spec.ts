@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../app/lib/analytics/constants.ts";
+import { identifierBreaks } from "../../app/lib/legal/identifier-breaks.ts";
 import { LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
@@ -58,8 +59,10 @@ test.describe("privacy policy", () => {
       for (let n = 1; n <= 13; n += 1) expect(html).toContain(`id="section-${n}"`);
       expect(html).toMatch(/\b10\b[^<]*\b30\b/);
       expect(html).toContain("2018");
+      // Long names carry <wbr> at their break points (identifierBreaks).
+      const names = html.replaceAll("<wbr/>", "");
       for (const name of ["lang", CONSENT_COOKIE, "referrerCode", "AMP_", "_gcl_au", "twk_uuid_"]) {
-        expect(html, name).toContain(`<code>${name}`);
+        expect(names, name).toContain(`<code>${name}`);
       }
       expect(html).toContain('href="#cookie-settings"');
     });
@@ -100,6 +103,86 @@ test("the cookie table breaks no word inside itself, as a table at 1440 px and a
       expect(broken, `${locale} at ${width} px`).toEqual([]);
     }
   }
+});
+
+test("a cookie name breaks after an underscore or between words, not where the column ends", async ({
+  page,
+}) => {
+  // 'AMP_111111111' over '1' and 'TawkConnectio' over 'nTime' at 1440 px, before. A piece
+  // wider than its column on its own (a long id) may still break inside itself.
+  test.setTimeout(60_000);
+  const problems: string[] = [];
+  for (const locale of LOCALES) {
+    await gotoHydrated(page, localizePath("/privacy-policy", locale));
+    for (const width of [1440, 768, 375, 320]) {
+      await page.setViewportSize({ width, height: 900 });
+      const cells = page.getByRole("table").getByRole("rowheader");
+      const piecesOf = Object.fromEntries(
+        (await cells.locator("code").allTextContents()).map((name) => [
+          name,
+          identifierBreaks(name),
+        ]),
+      );
+      const names = await cells.evaluateAll((elements, piecesOf) => {
+        return elements.map((cell) => {
+          const code = cell.querySelector("code");
+          const name = code?.textContent ?? "";
+          const breaks: number[] = [];
+          if (!code) return { name, breaks, pieceFits: [] };
+          // Where the name's characters move to a new line, as offsets into the name.
+          let offset = 0;
+          let lastTop: number | null = null;
+          const walker = document.createTreeWalker(code, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            const text = node.textContent ?? "";
+            for (let i = 0; i < text.length; i += 1) {
+              const range = document.createRange();
+              range.setStart(node, i);
+              range.setEnd(node, i + 1);
+              const top = Math.round(range.getBoundingClientRect().top);
+              if (lastTop !== null && top > lastTop) breaks.push(offset + i);
+              lastTop = top;
+            }
+            offset += text.length;
+          }
+          // Whether each piece fits the cell's width on its own, in the name's font.
+          const width = code.getBoundingClientRect().width;
+          const pieceFits = (piecesOf[name] ?? []).map((piece) => {
+            const probe = document.createElement("span");
+            probe.style.cssText = "position:absolute;white-space:nowrap;visibility:hidden";
+            probe.textContent = piece;
+            code.append(probe);
+            const fits = probe.getBoundingClientRect().width <= width + 0.5;
+            probe.remove();
+            return fits;
+          });
+          return { name, breaks, pieceFits };
+        });
+      }, piecesOf);
+      for (const { name, breaks, pieceFits } of names) {
+        const pieces = identifierBreaks(name);
+        const allowed = new Set<number>();
+        let at = 0;
+        for (const piece of pieces) {
+          at += piece.length;
+          allowed.add(at);
+        }
+        for (const index of breaks) {
+          // Inside which piece does this break fall?
+          let start = 0;
+          const piece = pieces.findIndex((p) => {
+            const inside = index > start && index < start + p.length;
+            start += p.length;
+            return inside;
+          });
+          if (!allowed.has(index) && (piece === -1 || pieceFits[piece])) {
+            problems.push(`${locale} at ${width}: ${name.slice(0, index)}|${name.slice(index)}`);
+          }
+        }
+      }
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test.describe("terms of service", () => {

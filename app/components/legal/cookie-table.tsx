@@ -1,5 +1,7 @@
+import { Fragment } from "react";
 import { COOKIES } from "../../content/legal.ts";
 import { useT } from "../../hooks/use-t.ts";
+import { identifierBreaks } from "../../lib/legal/identifier-breaks.ts";
 
 /**
  * Every cookie and storage key the site can set, with purpose, lifetime and consent. A
@@ -29,7 +31,15 @@ export function CookieTable({ lifetimes }: { lifetimes: Readonly<Record<string, 
           {COOKIES.map((cookie) => (
             <tr key={cookie.name}>
               <th scope="row">
-                <code>{cookie.name}</code>
+                <code>
+                  {identifierBreaks(cookie.name).map((piece, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed name
+                    <Fragment key={index}>
+                      {index > 0 && <wbr />}
+                      {piece}
+                    </Fragment>
+                  ))}
+                </code>
                 <span className="cookie-table__storage">
                   {t(`privacy.cookies.storage.${cookie.storage}`)}
                 </span>
