@@ -14,7 +14,10 @@ const TICKS_PER_S = 100;
 
 interface ProcStat {
   ppid: number;
-  ticks: number;
+  /** utime + cutime: in the process's own code. */
+  userTicks: number;
+  /** stime + cstime: in the kernel on its behalf (for a server on loopback, mostly TCP). */
+  systemTicks: number;
 }
 
 function readStat(pid: number): ProcStat | null {
@@ -28,8 +31,9 @@ function readStat(pid: number): ProcStat | null {
   const fields = text.slice(text.lastIndexOf(")") + 2).split(" ");
   // fields[0] is field 3 (state): ppid is field 4, utime..cstime are fields 14-17.
   const ppid = Number(fields[1]);
-  const ticks = [11, 12, 13, 14].reduce((sum, index) => sum + Number(fields[index]), 0);
-  return { ppid, ticks };
+  const userTicks = Number(fields[11]) + Number(fields[13]);
+  const systemTicks = Number(fields[12]) + Number(fields[14]);
+  return { ppid, userTicks, systemTicks };
 }
 
 function processTable(): Map<number, ProcStat> {
@@ -58,12 +62,22 @@ function treeOf(stats: Map<number, ProcStat>, roots: readonly number[]): Set<num
   return inTree;
 }
 
+/** CPU seconds used so far by the trees rooted at `roots`, in user code and in the kernel. */
+export function treeCpuSplit(roots: readonly number[]): { user: number; system: number } {
+  const stats = processTable();
+  let user = 0;
+  let system = 0;
+  for (const pid of treeOf(stats, roots)) {
+    user += stats.get(pid)?.userTicks ?? 0;
+    system += stats.get(pid)?.systemTicks ?? 0;
+  }
+  return { user: user / TICKS_PER_S, system: system / TICKS_PER_S };
+}
+
 /** CPU seconds used so far by the trees rooted at `roots` (the roots and all descendants). */
 export function treeCpuSeconds(roots: readonly number[]): number {
-  const stats = processTable();
-  let ticks = 0;
-  for (const pid of treeOf(stats, roots)) ticks += stats.get(pid)?.ticks ?? 0;
-  return ticks / TICKS_PER_S;
+  const { user, system } = treeCpuSplit(roots);
+  return user + system;
 }
 
 /** Busy CPU seconds of the whole machine so far (all cores, from /proc/stat). */

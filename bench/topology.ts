@@ -31,7 +31,7 @@ import { SITE } from "../app/lib/site-config.ts";
 import { nginxMainConfig, writeNginxConfig } from "../server/nginx-config.ts";
 import { postgresCtl, startPostgres } from "../server/test-support/postgres.ts";
 import { findNginx, Instance, Nginx, ROOT } from "../tests/topology/support.ts";
-import { machineBusySeconds, pidFromFile, pinTo, treeCpuSeconds, treePids } from "./cpu.ts";
+import { machineBusySeconds, pidFromFile, pinTo, treeCpuSplit, treePids } from "./cpu.ts";
 import { PARTNER, statuses } from "./server.ts";
 
 const BASE = Number(process.env.BENCH_TOPOLOGY_PORT ?? 4472);
@@ -59,6 +59,8 @@ interface Row {
   counted: number;
   /** CPU seconds of each server-side process tree during the run. */
   serverCpuS: Record<string, number>;
+  /** The part of serverCpuS spent in the kernel (system time), per tree. */
+  serverSystemS: Record<string, number>;
   /** CPU seconds of this process (autocannon) during the run. */
   clientCpuS: number;
   /** Busy CPU seconds of the whole machine during the run (all cores, every tenant). */
@@ -150,7 +152,7 @@ async function measure(
   trees: ServerTrees,
 ): Promise<Row> {
   const cpuOf = () =>
-    Object.fromEntries(Object.entries(trees).map(([name, pids]) => [name, treeCpuSeconds(pids)]));
+    Object.fromEntries(Object.entries(trees).map(([name, pids]) => [name, treeCpuSplit(pids)]));
   const serverBefore = cpuOf();
   const clientBefore = process.cpuUsage();
   const machineBefore = machineBusySeconds();
@@ -168,9 +170,18 @@ async function measure(
     errors: result.errors,
     counted,
     serverCpuS: Object.fromEntries(
+      Object.keys(trees).map((name) => {
+        const after = serverAfter[name];
+        const before = serverBefore[name];
+        const total = (split?: { user: number; system: number }) =>
+          (split?.user ?? 0) + (split?.system ?? 0);
+        return [name, total(after) - total(before)];
+      }),
+    ),
+    serverSystemS: Object.fromEntries(
       Object.keys(trees).map((name) => [
         name,
-        (serverAfter[name] ?? 0) - (serverBefore[name] ?? 0),
+        (serverAfter[name]?.system ?? 0) - (serverBefore[name]?.system ?? 0),
       ]),
     ),
     clientCpuS: (client.user + client.system) / 1e6,
@@ -181,6 +192,13 @@ async function measure(
 
 function serverCpuS(row: Row): number {
   return Object.values(row.serverCpuS).reduce((a, b) => a + b, 0);
+}
+
+/** Microseconds of server CPU per answer counted: all of it, and the kernel's part. */
+function microsPerAnswer(row: Row): { total: number; system: number } {
+  const system = Object.values(row.serverSystemS).reduce((a, b) => a + b, 0);
+  const per = (seconds: number) => (row.counted > 0 ? (1e6 * seconds) / row.counted : 0);
+  return { total: per(serverCpuS(row)), system: per(system) };
 }
 
 function perServerCpuS(row: Row): number {
@@ -276,6 +294,11 @@ export async function measureTopology(): Promise<{ rows: Row[]; checks: string[]
   const ratio = (a: number, b: number) => (b > 0 ? a / b : 0);
   const pageRatio = ratio(perServerCpuS(nginxPages), perServerCpuS(nodePages));
   const rawPageRatio = ratio(nginxPages.perS, nodePages.perS);
+  const pageCost = (row: Row) => {
+    const { total, system } = microsPerAnswer(row);
+    return `${total.toFixed(1)} µs (${(total - system).toFixed(1)} in its own code, ${system.toFixed(1)} in the kernel)`;
+  };
+  const kernelCeiling = ratio(microsPerAnswer(nodePages).total, microsPerAnswer(nginxPages).system);
   const postRatio = ratio(pgPosts.perS, sqlitePosts.perS);
   const postCpuRatio = ratio(perServerCpuS(pgPosts), perServerCpuS(sqlitePosts));
   const worstP99 = Math.max(...rows.map((row) => row.p99Ms));
@@ -292,6 +315,7 @@ export async function measureTopology(): Promise<{ rows: Row[]; checks: string[]
   const checks = [
     `nginx/Node pages per server CPU second: ${pageRatio.toFixed(2)}× (target ≥ 3×): ${verdict(pageRatio >= 3)}. The target is judged on this figure: pages per second are bounded by the load generator (autocannon, one Node thread pinned to its own core, which saturates near 16-20k pages/s, about what one core of Node serves; busy ${clientBusy(nodePages)} in the Node run, ${clientBusy(nginxPages)} in the nginx run) and by the machine's other tenants, while CPU per page is what the server costs.`,
     `nginx/Node pages per second as measured: ${rawPageRatio.toFixed(2)}× (load-generator-bound, for information).`,
+    `Where a page's server CPU goes: Node ${pageCost(nodePages)}; nginx ${pageCost(nginxPages)}. The kernel's part (the loopback TCP of the request and the answer, on both ends) does not shrink with a faster server: even if nginx spent no time in its own code, it would reach ${kernelCeiling.toFixed(2)}× Node's pages per server CPU second at most.`,
     `2 PostgreSQL instances / 1 SQLite instance, accepted posts per second: ${postRatio.toFixed(2)}× (target ≥ 1.5×): ${verdict(postRatio >= 1.5)}. Server CPU ms per accepted post: SQLite ${cpuPerPost(sqlitePosts)}; PostgreSQL ${cpuPerPost(pgPosts)} (posts per server CPU second ${postCpuRatio.toFixed(2)}× SQLite's).`,
     `worst p99 ${worstP99} ms (target ≤ 100 ms): ${verdict(worstP99 <= 100)}`,
     ...(contended.length > 0
