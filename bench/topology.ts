@@ -23,7 +23,7 @@
  * the second instance may use both cores), each from its own client address, and report
  * the server CPU per accepted post of Node, PostgreSQL and nginx.
  */
-import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -358,11 +358,21 @@ export async function topologySection(): Promise<string> {
   ].join("\n");
 }
 
+/**
+ * The results file with its figures section replaced by `section`: the notes after it (what
+ * was tried, and why the figures are what they are) stay.
+ */
+function withSection(file: string, section: string): string {
+  const start = file.indexOf("## Production topology");
+  if (start === -1) return `# Topology benchmark\n\n${section}`;
+  const next = file.indexOf("\n## ", start + 1);
+  return `${file.slice(0, start)}${section}${next === -1 ? "" : file.slice(next + 1)}`;
+}
+
 if (import.meta.main) {
   const section = await topologySection();
   console.log(section);
-  await writeFile(
-    path.join(ROOT, "bench", "topology-results.md"),
-    `# Topology benchmark\n\n${section}`,
-  );
+  const results = path.join(ROOT, "bench", "topology-results.md");
+  const previous = await readFile(results, "utf8").catch(() => "");
+  await writeFile(results, withSection(previous, `${section}\n`));
 }
