@@ -504,3 +504,25 @@ test("the header: inline navigation only where all of it fits on one line, the m
   }
   expect(problems).toEqual([]);
 });
+
+test("the features page's closing card keeps each button's label on one line on a 320 px phone", async ({
+  page,
+  baseURL,
+}) => {
+  // With a 3rem inset the card left its buttons 192 px, and French 'Essayer maintenant' and
+  // 'Réserver une démo' broke in two.
+  await decideConsent(page, baseURL);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const problems: string[] = [];
+  for (const locale of LOCALES) {
+    await gotoHydrated(page, localizePath("/features", locale));
+    const lines = await page
+      .getByRole("region", { name: message(locale, "features.cta.heading") })
+      .getByRole("link")
+      .evaluateAll(labelLines);
+    if (lines.length !== 2 || lines.some((count) => count !== 1)) {
+      problems.push(`${locale}: label lines ${lines.join(", ")}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
