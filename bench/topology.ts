@@ -160,6 +160,8 @@ async function measure(
   const machineBusyS = machineBusySeconds() - machineBefore;
   const client = process.cpuUsage(clientBefore);
   const serverAfter = cpuOf();
+  const spent = (name: string, part: "user" | "system") =>
+    (serverAfter[name]?.[part] ?? 0) - (serverBefore[name]?.[part] ?? 0);
   const counts = statuses(result);
   const counted = acceptedOnly ? (counts["200"] ?? 0) : result.requests.total;
   return {
@@ -170,19 +172,10 @@ async function measure(
     errors: result.errors,
     counted,
     serverCpuS: Object.fromEntries(
-      Object.keys(trees).map((name) => {
-        const after = serverAfter[name];
-        const before = serverBefore[name];
-        const total = (split?: { user: number; system: number }) =>
-          (split?.user ?? 0) + (split?.system ?? 0);
-        return [name, total(after) - total(before)];
-      }),
+      Object.keys(trees).map((name) => [name, spent(name, "user") + spent(name, "system")]),
     ),
     serverSystemS: Object.fromEntries(
-      Object.keys(trees).map((name) => [
-        name,
-        (serverAfter[name]?.system ?? 0) - (serverBefore[name]?.system ?? 0),
-      ]),
+      Object.keys(trees).map((name) => [name, spent(name, "system")]),
     ),
     clientCpuS: (client.user + client.system) / 1e6,
     machineBusyS,

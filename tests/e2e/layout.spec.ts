@@ -373,6 +373,19 @@ function rowSizes(tops: number[]): number[] {
   return [...rows.entries()].sort(([a], [b]) => a - b).map(([, count]) => count);
 }
 
+/** How many lines each element's visible text takes (its first text node's line boxes). */
+function labelLines(elements: Element[]): number[] {
+  return elements.map((element) => {
+    const text = [...element.childNodes].find(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
+    if (!text) return 0;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+}
+
 test("the integration guide: no card alone in its row, and the closing buttons' labels on one line each", async ({
   page,
   baseURL,
@@ -419,13 +432,7 @@ test("the integration guide: no card alone in its row, and the closing buttons' 
         .getByRole("link");
       for (const width of [641, 700, 768, 900, 1024, 1440]) {
         await page.setViewportSize({ width, height: 900 });
-        const lines = await links.evaluateAll((els) =>
-          els.map((el) => {
-            const range = document.createRange();
-            range.selectNodeContents(el);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-          }),
-        );
+        const lines = await links.evaluateAll(labelLines);
         if (lines.length !== 2 || lines.some((count) => count !== 1)) {
           problems.push(
             `${localizePath(path, locale)} at ${width}: label lines ${lines.join(", ")}`,
@@ -436,19 +443,6 @@ test("the integration guide: no card alone in its row, and the closing buttons' 
   }
   expect(problems).toEqual([]);
 });
-
-/** How many lines each element's visible text takes (its first text node's line boxes). */
-function labelLines(elements: Element[]): number[] {
-  return elements.map((element) => {
-    const text = [...element.childNodes].find(
-      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
-    );
-    if (!text) return 0;
-    const range = document.createRange();
-    range.selectNodeContents(text);
-    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-  });
-}
 
 test("the header: inline navigation only where all of it fits on one line, the menu toggle below", async ({
   page,
