@@ -5,7 +5,7 @@ import { expect, test } from "vitest";
 /** Every requirement id the code, tests and docs cite must be defined in docs/requirements.md. */
 const root = path.resolve(import.meta.dirname, "..");
 const SCANNED = ["app", "server", "scripts", "tests", "bench", "docs", "README.md"];
-const CITATION = /\b(SPEC (?:§|section )(\d+)|(SEC|REL|PERF)-(\d+))/g;
+const CITATION = /\b(SPEC (?:§|section )(\d+)|(SEC|REL|PERF|WEB)-(\d+))/g;
 
 function files(entry: string): string[] {
   const full = path.join(root, entry);
@@ -28,9 +28,11 @@ function citedIds(): Set<string> {
 
 const requirements = readFileSync(path.join(root, "docs/requirements.md"), "utf8");
 const defined = new Set(
-  [...requirements.matchAll(/^(?:### (SPEC §\d+)|- \*\*((?:SEC|REL)-\d+)|\| (PERF-\d+) \|)/gm)].map(
-    (match) => match[1] ?? match[2] ?? match[3] ?? "",
-  ),
+  [
+    ...requirements.matchAll(
+      /^(?:### (SPEC §\d+)|- \*\*((?:SEC|REL)-\d+)|\| ((?:PERF|WEB)-\d+) \|)/gm,
+    ),
+  ].map((match) => match[1] ?? match[2] ?? match[3] ?? ""),
 );
 
 test("docs/requirements.md defines the ids", () => {
@@ -38,9 +40,10 @@ test("docs/requirements.md defines the ids", () => {
   expect(defined).toContain("SEC-1");
   expect(defined).toContain("REL-3");
   expect(defined).toContain("PERF-6");
+  expect(defined).toContain("WEB-5");
 });
 
-test("every SPEC §, SEC-, REL- and PERF- citation resolves in docs/requirements.md", () => {
+test("every SPEC §, SEC-, REL-, PERF- and WEB- citation resolves in docs/requirements.md", () => {
   const cited = citedIds();
   expect(cited.size).toBeGreaterThan(20);
   expect([...cited].filter((id) => !defined.has(id)).sort()).toEqual([]);
