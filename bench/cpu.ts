@@ -62,7 +62,10 @@ function treeOf(stats: Map<number, ProcStat>, roots: readonly number[]): Set<num
   return inTree;
 }
 
-/** CPU seconds used so far by the trees rooted at `roots`, in user code and in the kernel. */
+/**
+ * CPU seconds used so far by the trees rooted at `roots` (the roots and all descendants), in
+ * their own code and in the kernel.
+ */
 export function treeCpuSplit(roots: readonly number[]): { user: number; system: number } {
   const stats = processTable();
   let user = 0;
@@ -72,12 +75,6 @@ export function treeCpuSplit(roots: readonly number[]): { user: number; system: 
     system += stats.get(pid)?.systemTicks ?? 0;
   }
   return { user: user / TICKS_PER_S, system: system / TICKS_PER_S };
-}
-
-/** CPU seconds used so far by the trees rooted at `roots` (the roots and all descendants). */
-export function treeCpuSeconds(roots: readonly number[]): number {
-  const { user, system } = treeCpuSplit(roots);
-  return user + system;
 }
 
 /** Busy CPU seconds of the whole machine so far (all cores, from /proc/stat). */
