@@ -70,7 +70,8 @@ function effectVisible(effect: Effect): boolean {
     return nav?.dataset.open === "true";
   }
   const banner = document.querySelector<HTMLElement>(".consent-banner");
-  if (effect === "banner closed") return banner === null;
+  // Gone, or no longer drawn: before the start, a decision hides the pending banner.
+  if (effect === "banner closed") return banner === null || banner.getClientRects().length === 0;
   if (effect === "banner settings") return banner?.dataset.view === "settings";
   return document.querySelector<HTMLDetailsElement>(".faq-item details")?.open === true;
 }

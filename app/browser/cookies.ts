@@ -1,4 +1,9 @@
-/** First-party cookie helpers. Only this module and the language switcher write cookies. */
+/**
+ * First-party cookie helpers. Only this module, the language switcher and the head's
+ * capture script (a consent choice made before the app has started) write cookies.
+ */
+
+import { type CookieOptions, cookieAttributes } from "../lib/cookie-attributes.ts";
 
 /** The value of a cookie, or null. */
 export function readCookie(name: string): string | null {
@@ -17,24 +22,11 @@ export function cookieNames(): string[] {
     .filter((name) => name !== "");
 }
 
-export interface CookieOptions {
-  maxAgeSeconds: number;
-  /** A leading-dot domain shared with sibling hosts; the current host when omitted. */
-  domain?: string;
-}
-
 /** Writes a first-party, SameSite=Lax cookie (Secure on HTTPS). */
 export function writeCookie(name: string, value: string, options: CookieOptions): void {
-  const parts = [
-    `${name}=${encodeURIComponent(value)}`,
-    `Max-Age=${Math.round(options.maxAgeSeconds)}`,
-    "Path=/",
-    "SameSite=Lax",
-  ];
-  if (options.domain) parts.push(`Domain=${options.domain}`);
-  if (window.location.protocol === "https:") parts.push("Secure");
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party cookie is all this needs
-  document.cookie = parts.join("; ");
+  document.cookie = `${name}=${encodeURIComponent(value)}${cookieAttributes(options)}${secure}`;
 }
 
 /**

@@ -3,7 +3,13 @@ import { decideConsent, showConsentSettings } from "../../browser/consent-store.
 import { useBannerHeight } from "../../hooks/use-banner-height.ts";
 import { useConsent } from "../../hooks/use-consent.ts";
 import { useT } from "../../hooks/use-t.ts";
-import { type ConsentChoice, FULL_CONSENT, NO_CONSENT } from "../../lib/analytics/consent.ts";
+import {
+  type ConsentChoice,
+  FULL_CONSENT,
+  NO_CONSENT,
+  serializeChoice,
+} from "../../lib/analytics/consent.ts";
+import { EARLY_CONSENT_ATTRIBUTE } from "../../lib/early-actions/capture-script.ts";
 import { LEGAL_LINKS } from "../../lib/navigation.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
 import { ConsentCategory } from "./consent-category.tsx";
@@ -13,7 +19,10 @@ import { ConsentCategory } from "./consent-category.tsx";
  * visit, when the stored choice is outdated, or from the footer's Cookie settings. Until
  * the stored record has been read (prerendering and hydration) it renders its first layer
  * as pending: painted with the page for a first visit, hidden by the stylesheet when the
- * head's consent probe found a stored record (see consent-probe.ts). First layer: Accept all, Reject all and Settings, of equal weight; the
+ * head's consent probe found a stored record (see consent-probe.ts). 'Accept all' and
+ * 'Reject all' carry their choice for the head's capture script, which stores a choice made
+ * before the app has started and hides the pending banner at once (capture-script.ts).
+ * First layer: Accept all, Reject all and Settings, of equal weight; the
  * settings layer has unticked analytics and marketing switches. It never traps focus, and
  * the page keeps room below its content so nothing is hidden behind it.
  */
@@ -109,6 +118,7 @@ export function ConsentBanner() {
             <button
               type="button"
               className="consent-banner__button"
+              {...{ [EARLY_CONSENT_ATTRIBUTE]: serializeChoice(FULL_CONSENT) }}
               onClick={() => decide(FULL_CONSENT)}
             >
               {t("consent.banner.acceptAll")}
@@ -116,6 +126,7 @@ export function ConsentBanner() {
             <button
               type="button"
               className="consent-banner__button"
+              {...{ [EARLY_CONSENT_ATTRIBUTE]: serializeChoice(NO_CONSENT) }}
               onClick={() => decide(NO_CONSENT)}
             >
               {t("consent.banner.rejectAll")}

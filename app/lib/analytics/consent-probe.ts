@@ -1,7 +1,7 @@
 import { CONSENT_COOKIE } from "./constants.ts";
 
 /** Set on the root element, before the first paint, when a consent record is stored. */
-const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
+export const CONSENT_STORED_ATTRIBUTE = "data-consent-stored";
 
 /**
  * Inline script in every page's head. The prerendered page carries the consent banner, so

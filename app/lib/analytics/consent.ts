@@ -21,9 +21,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Serializes a record for the consent cookie: `v=1&at=<ms>&a=1&m=0` (cookie-safe). */
 export function serializeConsent(record: ConsentRecord): string {
-  return `v=${record.version}&at=${record.decidedAt}&a=${record.analytics ? 1 : 0}&m=${
-    record.marketing ? 1 : 0
-  }`;
+  return `${consentRecordPrefix(record.version, record.decidedAt)}${serializeChoice(record)}`;
+}
+
+/** The record's version and time, as the start of the cookie's value: `v=1&at=<ms>&`. */
+export function consentRecordPrefix(version: number | string, decidedAt: number | string): string {
+  return `v=${version}&at=${decidedAt}&`;
+}
+
+/**
+ * The choice's part of a record: `a=1&m=0`. A consent button carries it, so that the head's
+ * capture script can store a choice made before the app has started (capture-script.ts).
+ */
+export function serializeChoice(choice: ConsentChoice): string {
+  return `a=${choice.analytics ? 1 : 0}&m=${choice.marketing ? 1 : 0}`;
 }
 
 /** Reads a cookie value written by `serializeConsent`; anything malformed is no record. */

@@ -12,7 +12,18 @@
  * - what is typed into fields (the last value of each run of input events);
  * - arrow, Home and End keys on tabs, whose default (scrolling) it prevents.
  * Links and `<summary>` are not kept: the browser follows and opens them by itself.
+ *
+ * One tap is not kept but done at once: 'Accept all' or 'Reject all' on the consent banner
+ * of a first visit. The script stores the choice in the consent cookie, as the app would,
+ * and marks the root as the head's consent probe does for a stored record, which hides the
+ * pending banner. The app then starts as for a returning visitor: it reads the record and
+ * starts what it allows. A decision on the banner is the first tap of most first visits;
+ * kept, it would close the banner only with the start, a second or more on a slow phone.
  */
+import { consentCookieMaxAgeSeconds, consentRecordPrefix } from "../analytics/consent.ts";
+import { CONSENT_STORED_ATTRIBUTE } from "../analytics/consent-probe.ts";
+import { CONSENT_COOKIE, CONSENT_VERSION } from "../analytics/constants.ts";
+import { cookieAttributes } from "../cookie-attributes.ts";
 
 /** Global the capture script publishes; the app takes the actions from it before hydrating. */
 export const EARLY_ACTIONS_GLOBAL = "__earlyActions";
@@ -23,6 +34,12 @@ export const EARLY_ACTIONS_GLOBAL = "__earlyActions";
  * manage the attribute, so the replay removes it.
  */
 export const EARLY_PENDING_ATTRIBUTE = "data-early-pending";
+
+/**
+ * On the consent banner's 'Accept all' and 'Reject all': their choice (`serializeChoice`),
+ * which the capture script stores itself while the banner is pending, before the start.
+ */
+export const EARLY_CONSENT_ATTRIBUTE = "data-early-consent";
 
 /** The controls the script keeps actions for; also what an action's fallback key counts. */
 export const EARLY_CONTROLS = "button,input,select,textarea";
@@ -37,12 +54,27 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
   const keyOf = (el) =>
     el.id ? "#" + el.id : String([...document.querySelectorAll("${EARLY_CONTROLS}")].indexOf(el));
   const keep = (type, el, extra) => actions.push({ type, el, key: keyOf(el), ...extra });
+  const decideConsent = (el) => {
+    const choice = el.getAttribute("${EARLY_CONSENT_ATTRIBUTE}");
+    const banner = choice === null ? null : el.closest("[data-pending]");
+    const root = document.documentElement;
+    if (!banner || root.hasAttribute("${CONSENT_STORED_ATTRIBUTE}")) return false;
+    const hadFocus = banner.contains(document.activeElement);
+    const record = "${consentRecordPrefix(CONSENT_VERSION, "TIME")}".replace("TIME", Date.now()) + choice;
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = "${CONSENT_COOKIE}=" + encodeURIComponent(record) + "${cookieAttributes({ maxAgeSeconds: consentCookieMaxAgeSeconds() })}" + secure;
+    root.setAttribute("${CONSENT_STORED_ATTRIBUTE}", "");
+    const main = document.getElementById("main");
+    if (hadFocus && main) main.focus({ preventScroll: true });
+    return true;
+  };
   const onClick = (event) => {
     const el = control(event);
     if (!el || el.matches(":disabled") || (el.type === "submit" && el.form)) return;
     if (el.localName !== "button" && !checkable.test(el.type)) return;
     if (popovers && el.hasAttribute("popovertarget")) return;
     if (commands && el.hasAttribute("commandfor")) return;
+    if (decideConsent(el)) return;
     el.setAttribute("${EARLY_PENDING_ATTRIBUTE}", "");
     keep("click", el, { checked: el.checked === true });
   };

@@ -1,0 +1,114 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, test } from "vitest";
+import { deleteCookie, readCookie } from "../../browser/cookies.ts";
+import { ConsentBanner } from "../../components/consent/consent-banner.tsx";
+import { I18nProvider } from "../../components/i18n/i18n-provider.tsx";
+import {
+  consentReducer,
+  INITIAL_CONSENT_STATE,
+  isConsentValid,
+  parseConsent,
+} from "../analytics/consent.ts";
+import { CONSENT_STORED_ATTRIBUTE, STORED_CONSENT_PROBE } from "../analytics/consent-probe.ts";
+import { CONSENT_COOKIE, CONSENT_VERSION } from "../analytics/constants.ts";
+import { loadMessages } from "../i18n/catalog.server.ts";
+import { compileMessages } from "../i18n/compile.server.ts";
+import { EARLY_ACTIONS_GLOBAL, EARLY_CAPTURE_SCRIPT } from "./capture-script.ts";
+import { takeEarlyActions } from "./replay.ts";
+
+/**
+ * 'Accept all' and 'Reject all' on a first visit's banner, tapped before the app has
+ * started: the head's capture script stores the choice itself (capture-script.ts), in the
+ * record the app reads, so the banner closes at the tap and the app starts as it does for
+ * a returning visitor.
+ */
+
+const messages = compileMessages(loadMessages("en", ["consent", "common"]));
+
+/** The page as prerendered for a first visit: the app's banner, pending, and the main. */
+function prerenderedFirstVisit() {
+  document.body.innerHTML = renderToString(
+    <MemoryRouter>
+      <I18nProvider locale="en-GB" messages={messages}>
+        <main id="main" tabIndex={-1} />
+        <ConsentBanner />
+      </I18nProvider>
+    </MemoryRouter>,
+  );
+  new Function(EARLY_CAPTURE_SCRIPT)();
+}
+
+function button(name: string): HTMLButtonElement {
+  const found = [...document.querySelectorAll("button")].find((el) => el.textContent === name);
+  if (!found) throw new Error(`No button '${name}'`);
+  return found;
+}
+
+/** The record the app reads once it has started, as it would read it. */
+function recordTheAppReads() {
+  return parseConsent(readCookie(CONSENT_COOKIE));
+}
+
+afterEach(() => {
+  takeEarlyActions(window);
+  delete (window as unknown as Record<string, unknown>)[EARLY_ACTIONS_GLOBAL];
+  deleteCookie(CONSENT_COOKIE);
+  document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+  document.body.innerHTML = "";
+});
+
+describe("a consent decision before the start", () => {
+  for (const [name, analytics, marketing] of [
+    ["Accept all", true, true],
+    ["Reject all", false, false],
+  ] as const) {
+    test(`'${name}' is stored at the tap as the app stores it, and the app adopts it`, () => {
+      prerenderedFirstVisit();
+      const before = Date.now();
+      button(name).focus();
+      button(name).click();
+
+      const record = recordTheAppReads();
+      expect(record).toMatchObject({ version: CONSENT_VERSION, analytics, marketing });
+      expect(record?.decidedAt).toBeGreaterThanOrEqual(before);
+      expect(record?.decidedAt).toBeLessThanOrEqual(Date.now());
+      expect(isConsentValid(record, Date.now())).toBe(true);
+      // The mark the stylesheet hides the pending banner by, as for a returning visitor.
+      expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
+      // Focus leaves the banner it was in, for the main, as when the app decides.
+      expect(document.activeElement?.id).toBe("main");
+      // Done, so not kept for the app to do again.
+      expect(takeEarlyActions(window)).toEqual([]);
+
+      const started = consentReducer(INITIAL_CONSENT_STATE, {
+        type: "restore",
+        record,
+        now: Date.now(),
+      });
+      expect(started).toMatchObject({ view: "hidden", isReady: true, decision: record });
+    });
+  }
+
+  test("the head's consent probe, on the next page, finds the stored choice", () => {
+    prerenderedFirstVisit();
+    button("Accept all").click();
+    document.documentElement.removeAttribute(CONSENT_STORED_ATTRIBUTE);
+    new Function(STORED_CONSENT_PROBE)();
+    expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
+  });
+
+  test("'Settings' needs the app: its tap is kept, and nothing is stored", () => {
+    prerenderedFirstVisit();
+    button("Settings").click();
+    expect(readCookie(CONSENT_COOKIE)).toBeNull();
+    expect(takeEarlyActions(window).map((action) => action.el)).toEqual([button("Settings")]);
+  });
+
+  test("while a stored record hides the pending banner, a tap on it decides nothing", () => {
+    prerenderedFirstVisit();
+    document.documentElement.setAttribute(CONSENT_STORED_ATTRIBUTE, "");
+    button("Reject all").click();
+    expect(readCookie(CONSENT_COOKIE)).toBeNull();
+  });
+});
