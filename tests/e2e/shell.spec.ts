@@ -337,4 +337,33 @@ test.describe("start-up order", () => {
     expect(html).not.toMatch(/<script type="module"/);
     expect(html).toContain('<script type="text/x-deferred-module" id="deferred-app-module">');
   });
+
+  test("the head's script is in the page, not in the app's chunks, and hydration leaves it be", async ({
+    page,
+  }) => {
+    const chunks: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) chunks.push(response.text());
+    });
+    await gotoHydrated(page, "/");
+    const headScript = () =>
+      page.evaluate(() => document.head.querySelector("script:not([src])")?.textContent ?? "");
+    // Text of its parts (the consent probe, the capture script) that no escaping can change.
+    const parts = [
+      ".test(document.cookie)) document.documentElement.setAttribute(",
+      "const popovers = Object.prototype.hasOwnProperty.call(HTMLElement.prototype, ",
+    ];
+    for (const part of parts) expect(await headScript()).toContain(part);
+    expect(chunks.length).toBeGreaterThan(5);
+    for (const chunk of await Promise.all(chunks)) {
+      for (const part of parts) expect(chunk).not.toContain(part);
+    }
+    // React keeps the prerendered text when it hydrates the head (root.tsx renders it empty
+    // in the browser): a React that replaced it would empty it here.
+    await page.getByRole("button", { name: "Accept all" }).click();
+    await expect(
+      page.getByRole("region", { name: message("en", "consent.banner.title") }),
+    ).toBeHidden();
+    for (const part of parts) expect(await headScript()).toContain(part);
+  });
 });
