@@ -4,6 +4,7 @@ import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 import { buildTargets } from "./scripts/vite/browser-targets.ts";
 import { buildConfigPlugin } from "./scripts/vite/build-config-plugin.ts";
 import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
+import { isShellCandidate, shellChunkGuard } from "./scripts/vite/shell-chunk.ts";
 
 /**
  * Messages are parsed at build time (app/lib/i18n/compile.server.ts), so the browser gets
@@ -35,6 +36,8 @@ export default defineConfig({
     // The chunks a page starts with compile on a background thread as they stream in, not
     // function by function on the main thread while it starts (decision record 0014).
     eagerCompileHint(),
+    // Fails the build when page-specific code lands in the shell, on every page's first load.
+    shellChunkGuard(),
   ],
   define: {
     "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getUTCFullYear())),
@@ -76,10 +79,11 @@ export default defineConfig({
               // shell's (locale, links, translator) must stay in the shell.
               priority: 0,
             },
-            // What every page's layout needs (and only what two or more chunks share).
+            // What every page's layout needs, and what half of the pages or more share
+            // (scripts/vite/shell-chunk.ts; only what two or more chunks share).
             {
               name: "shell",
-              test: /[\\/]app[\\/](lib|hooks|browser|content|components[\\/](layout|consent|i18n|ui))[\\/]|node_modules[\\/](intl-messageformat|@formatjs)[\\/]/,
+              test: isShellCandidate,
               minShareCount: 2,
               priority: 1,
             },
