@@ -331,6 +331,53 @@ test.describe("start-up order", () => {
     expect((await manifest.json()).icons[0].src).toBe("/favicon.svg");
   });
 
+  test("the consent-gated services come in a chunk of their own, after the start, and still apply a choice", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      let router: unknown;
+      Object.defineProperty(window, "__reactRouterDataRouter", {
+        configurable: true,
+        get: () => router,
+        set: (value) => {
+          router = value;
+          (window as unknown as { startedAt: number }).startedAt ??= performance.now();
+        },
+      });
+    });
+    await gotoHydrated(page, "/pricing");
+    const servicesChunk = () =>
+      page.evaluate(() => {
+        const entry = performance
+          .getEntriesByType("resource")
+          .find((resource) => /\/assets\/consent-services-[\w-]+\.js$/.test(resource.name));
+        const boot = document.querySelector<HTMLScriptElement>("script[data-entry]");
+        return {
+          requestedAt: entry?.startTime ?? null,
+          startedAt: (window as unknown as { startedAt: number }).startedAt,
+          firstLoad: [...(JSON.parse(boot?.dataset.chunks ?? "[]") as string[])],
+        };
+      });
+    await expect.poll(async () => (await servicesChunk()).requestedAt).not.toBeNull();
+    const { requestedAt, startedAt, firstLoad } = await servicesChunk();
+    expect(firstLoad.length).toBeGreaterThan(5);
+    expect(firstLoad.filter((chunk) => chunk.includes("consent-services"))).toEqual([]);
+    expect(requestedAt).toBeGreaterThanOrEqual(startedAt);
+
+    await page.getByRole("button", { name: "Accept all" }).click();
+    // Consent Mode's update, pushed by the services from their chunk.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).some((entry) => {
+            const command = Array.from(entry as ArrayLike<unknown>);
+            return command[0] === "consent" && command[1] === "update";
+          }),
+        ),
+      )
+      .toBe(true);
+  });
+
   test("the prerendered page preloads no modules and parks the app module", async ({ request }) => {
     const html = await (await request.get("/pricing")).text();
     expect(html).not.toContain('rel="modulepreload"');
