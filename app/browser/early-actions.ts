@@ -1,5 +1,7 @@
 import {
   type EarlyAction,
+  handOverEarlyActions,
+  markLaterPartLive,
   replayEarlyActions,
   takeEarlyActions,
 } from "../lib/early-actions/replay.ts";
@@ -12,7 +14,7 @@ let rootHydrated = false;
 
 /** Called by the client entry right before `hydrateRoot`: React handles events from then on. */
 export function holdEarlyActions(): void {
-  held = takeEarlyActions(window);
+  held = handOverEarlyActions(window);
 }
 
 /**
@@ -25,9 +27,18 @@ function replayWhenWholePageHydrated(): void {
   // For tests and tools that must know the whole page is live, not only that the app has
   // started (`__reactRouterDataRouter`, set before the parts hydrate).
   (window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated = true;
-  const actions = held;
+  // Then the actions kept in later parts after the start: they were made after the others.
+  const actions = [...held, ...takeEarlyActions(window)];
   held = [];
   if (actions.length > 0) void replayEarlyActions(actions, document);
+}
+
+/**
+ * Whether the page the visitor opened has hydrated whole: a part rendered from now on is
+ * rendered by the app (a client navigation), not hydrated from the prerendered HTML.
+ */
+export function wholePageHydrated(): boolean {
+  return (window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated === true;
 }
 
 /** Called from the root component's first effect. */
@@ -44,8 +55,12 @@ export function partPending(): void {
   partsPending += 1;
 }
 
-/** Called from an effect inside the part's boundary, when the part has hydrated. */
-export function partHydrated(): void {
+/**
+ * Called from an effect inside the part's boundary, when the part has hydrated; with the
+ * element around a later part (`LaterPart`), whose taps the capture script kept until now.
+ */
+export function partHydrated(laterPart?: Element | null): void {
+  if (laterPart) markLaterPartLive(window, laterPart);
   partsPending -= 1;
   replayWhenWholePageHydrated();
 }

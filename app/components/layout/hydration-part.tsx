@@ -1,5 +1,16 @@
-import { type ReactNode, Suspense, useEffect, useLayoutEffect, useRef } from "react";
-import { partHydrated, partPending } from "../../browser/early-actions.ts";
+import {
+  type ComponentType,
+  lazy,
+  type ReactNode,
+  Suspense,
+  use,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from "react";
+import { partHydrated, partPending, wholePageHydrated } from "../../browser/early-actions.ts";
+import { LATER_PART_ATTRIBUTE } from "../../lib/early-actions/capture-script.ts";
 
 /**
  * A part of the page that hydrates as a Suspense boundary of its own (decision record 0012):
@@ -7,7 +18,14 @@ import { partHydrated, partPending } from "../../browser/early-actions.ts";
  * the whole page's effects. A tap inside a part not yet hydrated makes React hydrate it at
  * once and replays the tap; taps made before the app started wait for every part.
  */
-export function HydrationPart({ children }: { children: ReactNode }) {
+export function HydrationPart({
+  children,
+  onHydrated,
+}: {
+  children: ReactNode;
+  /** Called when the part has hydrated, before the early actions are replayed. */
+  onHydrated?: () => Element | null;
+}) {
   const counted = useRef(false);
   useLayoutEffect(() => {
     if (counted.current) return;
@@ -16,13 +34,78 @@ export function HydrationPart({ children }: { children: ReactNode }) {
   }, []);
   return (
     <Suspense>
-      <PartHydrated />
+      <PartHydrated onHydrated={onHydrated} />
       {children}
     </Suspense>
   );
 }
 
-function PartHydrated() {
-  useEffect(() => partHydrated(), []);
+function PartHydrated({ onHydrated }: { onHydrated?: () => Element | null }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the part has hydrated
+  useEffect(() => partHydrated(onHydrated?.()), []);
   return null;
+}
+
+/**
+ * A part of the page whose code is not in the first load (decision record 0012): its
+ * prerendered HTML stays as it is until the code has arrived after the start, then it
+ * hydrates. React drops a tap on a part it cannot hydrate yet, so the capture script keeps
+ * taps inside the marked element until the part is live, and they are replayed then.
+ * `display: contents` keeps the element out of the layout.
+ */
+function LaterPart({ children }: { children: ReactNode }) {
+  const element = useRef<HTMLDivElement>(null);
+  return (
+    <div className="later-part" {...{ [LATER_PART_ATTRIBUTE]: "" }} ref={element}>
+      <HydrationPart onHydrated={() => element.current}>{children}</HydrationPart>
+    </div>
+  );
+}
+
+const LATER_PART_RETRY_MS = 1000;
+
+/**
+ * A component that comes in a chunk of its own after the start, as a LaterPart. In the
+ * browser the chunk is requested as soon as this is called, when the module that calls it
+ * runs (a page's route module, evaluated just before hydration), so that it is under way
+ * while the rest of the page hydrates; on the server it loads when first rendered.
+ *
+ * Hydration leaves the part's prerendered HTML in place until the code is in. A part first
+ * rendered after the opened page has hydrated whole (a client navigation to the page) waits
+ * for the code above its own boundary instead: React Router navigates in a transition, which
+ * keeps the previous page on screen until the new one is whole, so the page never shows
+ * without its later sections and then with them. Once the code is in, the part renders it
+ * directly.
+ */
+export function laterPart<Props>(
+  load: () => Promise<(props: Props) => ReactNode>,
+): (props: NonNullable<Props>) => ReactNode {
+  let loaded: ComponentType<object> | undefined;
+  let loading: Promise<{ default: ComponentType<object> }> | undefined;
+  const start = () => {
+    // One more try after a dropped connection; React keeps a failed load for good.
+    loading ??= load()
+      .catch(() => new Promise((retry) => setTimeout(retry, LATER_PART_RETRY_MS)).then(load))
+      .then((component) => {
+        loaded = component as ComponentType<object>;
+        return { default: loaded };
+      });
+    return loading;
+  };
+  // React takes the failure, if any, when it renders the part.
+  if (typeof document !== "undefined") start().catch(() => undefined);
+  const Lazy = lazy(start);
+  return function Later(props: NonNullable<Props>) {
+    // Fixed at mount: a part that hydrates must not wait above its own boundary, which
+    // would leave the whole page's part around it dehydrated until the code is in.
+    const [navigatedTo] = useState(() => typeof document !== "undefined" && wholePageHydrated());
+    if (navigatedTo && loaded === undefined) use(start());
+    // Fixed for the part's life: a part that switched type would be mounted anew.
+    const [Component] = useState<ComponentType<object>>(() => loaded ?? Lazy);
+    return (
+      <LaterPart>
+        <Component {...(props as object)} />
+      </LaterPart>
+    );
+  };
 }

@@ -13,6 +13,11 @@
  * - arrow, Home and End keys on tabs, whose default (scrolling) it prevents.
  * Links and `<summary>` are not kept: the browser follows and opens them by itself.
  *
+ * When the app starts (`handOver`), React takes over the page, except the parts whose code
+ * comes after the start (LATER_PART_ATTRIBUTE, decision record 0012): React drops an event
+ * on a part it cannot hydrate yet, so the script keeps the actions made in such a part until
+ * the app marks it live, and stops them from reaching React. `stop` ends the capture.
+ *
  * One tap is not kept but done at once: 'Accept all' or 'Reject all' on the consent banner
  * of a first visit. The script stores the choice in the consent cookie, as the app would,
  * and marks the root as the head's consent probe does for a stored record, which hides the
@@ -41,16 +46,30 @@ export const EARLY_PENDING_ATTRIBUTE = "data-early-pending";
  */
 export const EARLY_CONSENT_ATTRIBUTE = "data-early-consent";
 
+/**
+ * On the element around a part of the page whose code arrives after the start
+ * (`LaterPart`): the script keeps actions in it until the app has hydrated it.
+ */
+export const LATER_PART_ATTRIBUTE = "data-later-part";
+
 /** The controls the script keeps actions for; also what an action's fallback key counts. */
 export const EARLY_CONTROLS = "button,input,select,textarea";
 
 export const EARLY_CAPTURE_SCRIPT = `(() => {
   const actions = [];
+  const live = new WeakSet();
+  let started = false;
   const popovers = Object.prototype.hasOwnProperty.call(HTMLElement.prototype, "popover");
   const commands = "commandForElement" in HTMLButtonElement.prototype;
   const checkable = /^(radio|checkbox)$/;
-  const control = (event) =>
-    event.target instanceof Element ? event.target.closest("${EARLY_CONTROLS}") : null;
+  const control = (event) => {
+    const el = event.target instanceof Element ? event.target.closest("${EARLY_CONTROLS}") : null;
+    if (!el || !started) return el;
+    const part = el.closest("[${LATER_PART_ATTRIBUTE}]");
+    if (!part || live.has(part)) return null;
+    event.stopImmediatePropagation();
+    return el;
+  };
   const keyOf = (el) =>
     el.id ? "#" + el.id : String([...document.querySelectorAll("${EARLY_CONTROLS}")].indexOf(el));
   const keep = (type, el, extra) => actions.push({ type, el, key: keyOf(el), ...extra });
@@ -96,6 +115,13 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
   document.addEventListener("keydown", onKeyDown, true);
   window.${EARLY_ACTIONS_GLOBAL} = {
     actions,
+    handOver() {
+      started = true;
+      return actions.splice(0);
+    },
+    live(part) {
+      live.add(part);
+    },
     stop() {
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("input", onInput, true);

@@ -6,8 +6,16 @@ import {
   EARLY_ACTIONS_GLOBAL,
   EARLY_CAPTURE_SCRIPT,
   EARLY_PENDING_ATTRIBUTE,
+  LATER_PART_ATTRIBUTE,
 } from "./capture-script.ts";
-import { type EarlyAction, replayEarlyActions, resolveTarget, takeEarlyActions } from "./replay.ts";
+import {
+  type EarlyAction,
+  handOverEarlyActions,
+  markLaterPartLive,
+  replayEarlyActions,
+  resolveTarget,
+  takeEarlyActions,
+} from "./replay.ts";
 
 /** Runs the inline script as the page would, in this test's document. */
 function runCaptureScript() {
@@ -92,6 +100,42 @@ describe("the capture script", () => {
 
   test("without the script there is nothing to take", () => {
     expect(takeEarlyActions(window)).toEqual([]);
+    expect(handOverEarlyActions(window)).toEqual([]);
+  });
+
+  test("after the hand-over keeps only actions in later parts not yet live, and keeps them from the app", () => {
+    document.body.innerHTML = `
+      <button id="menu" type="button">Menu</button>
+      <div ${LATER_PART_ATTRIBUTE}>
+        <button id="next" type="button">Next</button>
+        <div role="tablist"><button role="tab" id="tab-2">Two</button></div>
+      </div>
+      <div ${LATER_PART_ATTRIBUTE} id="other"><button id="dot" type="button">Dot</button></div>`;
+    runCaptureScript();
+    document.getElementById("menu")?.click();
+    expect(handOverEarlyActions(window).map((action) => action.key)).toEqual(["#menu"]);
+    // Registered after the script, as React's listeners are.
+    const reached: string[] = [];
+    for (const type of ["click", "keydown"]) {
+      document.addEventListener(type, (event) => reached.push((event.target as Element).id), true);
+    }
+    document.getElementById("menu")?.click();
+    document.getElementById("next")?.click();
+    document
+      .getElementById("tab-2")
+      ?.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    markLaterPartLive(window, document.getElementById("other") as Element);
+    document.getElementById("dot")?.click();
+    expect(reached).toEqual(["menu", "dot"]);
+    const kept = takeEarlyActions(window);
+    expect(kept.map(({ type, key, value }) => ({ type, key, value }))).toEqual([
+      { type: "click", key: "#next", value: undefined },
+      { type: "key", key: "#tab-2", value: "ArrowLeft" },
+    ]);
+    expect(document.getElementById("next")?.hasAttribute(EARLY_PENDING_ATTRIBUTE)).toBe(true);
+    document.getElementById("next")?.click();
+    expect(takeEarlyActions(window)).toEqual([]);
+    expect(reached).toEqual(["menu", "dot", "next"]);
   });
 });
 

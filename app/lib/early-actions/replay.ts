@@ -19,17 +19,33 @@ export interface EarlyAction {
 }
 
 interface EarlyActionsGlobal {
+  handOver(): EarlyAction[];
+  live(part: Element): void;
   stop(): EarlyAction[];
 }
 
+function captureOf(win: object): EarlyActionsGlobal | undefined {
+  return (win as Record<string, EarlyActionsGlobal | undefined>)[EARLY_ACTIONS_GLOBAL];
+}
+
 /**
- * Stops the capture and returns what it kept (none when the script is absent). Called
- * right before hydration starts: from then on React sees events itself, and an action seen
- * by both would run twice.
+ * Returns what the capture kept so far (none when the script is absent), and from then on
+ * lets it keep only actions in parts whose code comes after the start. Called right before
+ * hydration starts: from then on React sees the other events itself, and an action seen by
+ * both would run twice.
  */
+export function handOverEarlyActions(win: object): EarlyAction[] {
+  return captureOf(win)?.handOver() ?? [];
+}
+
+/** Tells the capture that a later part has hydrated: React takes its events from now on. */
+export function markLaterPartLive(win: object, part: Element): void {
+  captureOf(win)?.live(part);
+}
+
+/** Stops the capture and returns what it kept since the hand-over (or since it began). */
 export function takeEarlyActions(win: object): EarlyAction[] {
-  const early = (win as Record<string, EarlyActionsGlobal | undefined>)[EARLY_ACTIONS_GLOBAL];
-  return early ? early.stop() : [];
+  return captureOf(win)?.stop() ?? [];
 }
 
 /**
