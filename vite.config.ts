@@ -79,6 +79,15 @@ export default defineConfig({
               // shell's (locale, links, translator) must stay in the shell.
               priority: 0,
             },
+            // What the landing pages (/, /xero, /features) share with each other and with
+            // their sections that come after the start (later-sections): one request
+            // instead of one per set of sharers.
+            {
+              name: "landing",
+              test: /[\\/]app[\\/](content[\\/]landing|components[\\/]landing|lib[\\/]landing|hooks[\\/](use-section-hash|use-in-view|use-screen-images))[\\/.]/,
+              minShareCount: 2,
+              priority: 0,
+            },
             // What every page's layout needs, and what half of the pages or more share
             // (scripts/vite/shell-chunk.ts; only what two or more chunks share).
             {

@@ -32,7 +32,8 @@ export const PARKED_MODULE_ID = "deferred-app-module";
  * script lays these out one per task while the app downloads, then sets the attribute, so
  * that no later jump, focus or scroll meets a section at its estimated height.
  */
-export const LAID_OUT_LATER = "main > section:not(:first-child), .legal-section, .site-footer";
+export const LAID_OUT_LATER =
+  "main > section:not(:first-child), main > .later-part > section, .legal-section, .site-footer";
 export const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
 
 /**

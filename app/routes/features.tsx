@@ -5,10 +5,9 @@ import {
   NUMBERED_SECTION_SCREENS,
   NumberedSections,
 } from "../components/features/numbered-sections.tsx";
+import { Testimonials, TryItFree } from "../components/landing/after-start.tsx";
 import "../components/landing/landing.css";
-import { Testimonials } from "../components/landing/testimonials.tsx";
 import { TrustStrip } from "../components/landing/trust-strip.tsx";
-import { TryItFree } from "../components/landing/try-it-free.tsx";
 import { PageHeader } from "../components/ui/page-header.tsx";
 import { useT } from "../hooks/use-t.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";

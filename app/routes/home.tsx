@@ -1,15 +1,18 @@
-import { FeaturesList } from "../components/landing/features-list.tsx";
+import {
+  FeaturesList,
+  SupportedBy,
+  Testimonials,
+  TryItFree,
+  VideoSection,
+  WhyUse,
+} from "../components/landing/after-start.tsx";
 import "../components/landing/landing.css";
 import { Masthead } from "../components/landing/masthead.tsx";
-import { SupportedBy } from "../components/landing/supported-by.tsx";
-import { Testimonials } from "../components/landing/testimonials.tsx";
-import { TryItFree } from "../components/landing/try-it-free.tsx";
-import { VideoSection } from "../components/landing/video-section.tsx";
-import { LANDING_SCREENS, WhyUse } from "../components/landing/why-use.tsx";
 import { LANDING_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { screenImages } from "../lib/landing/screen-images.server.ts";
+import { LANDING_SCREENS } from "../lib/landing/selling-point-screens.ts";
 import { withTestimonials } from "../lib/landing/testimonials.server.ts";
 import { metaFromMessages } from "../lib/page-meta.ts";
 import { DEPLOYMENT } from "../lib/site-deployment.ts";

@@ -1,14 +1,16 @@
 import { XeroConnectionPanel } from "../components/integration/xero-connection-panel.tsx";
 import { AboutPartner } from "../components/landing/about-partner.tsx";
-import { FeaturesList } from "../components/landing/features-list.tsx";
+import {
+  FeaturesList,
+  SupportedBy,
+  Testimonials,
+  TryItFree,
+  VideoSection,
+  WhyUse,
+} from "../components/landing/after-start.tsx";
 import "../components/landing/landing.css";
 import { Masthead } from "../components/landing/masthead.tsx";
 import { PartnerDataFlow } from "../components/landing/partner-data-flow.tsx";
-import { SupportedBy } from "../components/landing/supported-by.tsx";
-import { Testimonials } from "../components/landing/testimonials.tsx";
-import { TryItFree } from "../components/landing/try-it-free.tsx";
-import { VideoSection } from "../components/landing/video-section.tsx";
-import { WhyUse } from "../components/landing/why-use.tsx";
 import { XERO_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";

@@ -9,6 +9,7 @@ describe("isShellCandidate", () => {
     "/repo/app/components/layout/header.tsx",
     "/repo/app/components/ui/smart-link.tsx",
     "/repo/node_modules/intl-messageformat/index.js",
+    "\0vite/preload-helper.js",
   ])("the layout's kind of code may go to the shell: %s", (id) => {
     expect(isShellCandidate(id)).toBe(true);
   });

@@ -2,11 +2,13 @@ import type { Plugin } from "vite";
 
 /**
  * The shell chunk (vite.config.ts): the code every page's layout needs, loaded by every page
- * before it starts. Candidates are the app's shared code and FormatJS; a candidate goes to
- * the shell only when two or more chunks share it (the group's `minShareCount`).
+ * before it starts. Candidates are the app's shared code, FormatJS and Vite's helper for
+ * dynamic imports (the layout's own lazy import needs it; in a group of its own it took a
+ * request of its own, and the landing group took it in with the landing pages' lazy parts);
+ * a candidate goes to the shell only when two or more chunks share it (`minShareCount`).
  */
 const SHELL_CANDIDATE =
-  /[\\/]app[\\/](lib|hooks|browser|content|components[\\/](layout|consent|i18n|ui))[\\/]|node_modules[\\/](intl-messageformat|@formatjs)[\\/]/;
+  /[\\/]app[\\/](lib|hooks|browser|content|components[\\/](layout|consent|i18n|ui))[\\/]|node_modules[\\/](intl-messageformat|@formatjs)[\\/]|^\0vite[\\/]preload-helper\.js$/;
 
 /**
  * Shared code that only one family of pages uses (the landing pages' screens and video, the

@@ -252,6 +252,108 @@ test.describe("the landing page", () => {
   });
 });
 
+test.describe("the landing page after the start, before its later sections' code has arrived", () => {
+  /** Holds back only the chunk of the sections below the first screen (decision record 0012). */
+  async function openWithLaterSectionsHeld(page: Page) {
+    await standInForThirdParties(page);
+    let letThrough: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    let requested = false;
+    await page.route(/\/assets\/later-sections-[\w-]+\.js$/, async (route) => {
+      requested = true;
+      await released;
+      await route.continue();
+    });
+    await page.goto("/");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    expect(requested, "the later sections are asked for by the time the app starts").toBe(true);
+    expect(await page.evaluate(() => "__beyondPageHydrated" in window)).toBe(false);
+    return letThrough;
+  }
+
+  test("taps on the later sections are kept until their code arrives, then carried out in order, while the rest of the page works at once", async ({
+    page,
+  }) => {
+    const release = await openWithLaterSectionsHeld(page);
+    const next = page.getByRole("button", { name: "Next reason" });
+    await next.click();
+    await expect(next).toHaveAttribute("data-early-pending", "");
+    await next.click();
+    await page.getByRole("button", { name: "Previous reason" }).click();
+    await page.getByRole("button", { name: /^Show story 3/ }).click();
+    await page.getByRole("button", { name: "Pause rotation" }).click();
+    // The shell is live: the banner takes its choice from the app itself.
+    await banner(page).getByRole("button", { name: "Reject all" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.getByRole("tab", { name: /Save time/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+
+    release();
+    await page.waitForFunction(() => "__beyondPageHydrated" in window);
+    // save-time → next → plan → previous: engage-staff, once each.
+    await expect(page.getByRole("tab", { name: /Engage staff/ })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: /^Show story 3/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(page.getByRole("button", { name: "Start rotation" })).toBeVisible();
+    await expect(page.locator("[data-early-pending]")).toHaveCount(0);
+    // And from now on, straight to the app.
+    await next.click();
+    await expect(page.getByRole("tab", { name: /Plan/ })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("arrow keys on the tabs in between move the selection and focus once the code is in", async ({
+    page,
+  }) => {
+    const release = await openWithLaterSectionsHeld(page);
+    await page.getByRole("tab", { name: /Save time/ }).focus();
+    await page.keyboard.press("ArrowDown");
+    release();
+    const second = page.getByRole("tab", { name: /Engage staff/ });
+    await expect(second).toHaveAttribute("aria-selected", "true");
+    await expect(second).toBeFocused();
+  });
+});
+
+test("a client navigation to a landing page renders its later sections with the rest of it, never without them", async ({
+  page,
+}) => {
+  await standInForThirdParties(page);
+  await page.goto("/pricing");
+  await page.waitForFunction(() => "__beyondPageHydrated" in window);
+  // Every commit that shows the landing's masthead is recorded, with whether its later
+  // sections were there too.
+  await page.evaluate(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { laterSectionsSeen: boolean[] }).laterSectionsSeen = seen;
+    new MutationObserver(() => {
+      if (document.querySelector(".masthead")) {
+        seen.push(document.querySelector("#why-use") !== null);
+      }
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  await page.getByRole("link", { name: message("en", "common.brandHome") }).click();
+  await expect(page.getByRole("button", { name: "Next reason" })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { laterSectionsSeen: boolean[] }).laterSectionsSeen,
+  );
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen.every(Boolean)).toBe(true);
+  await page.getByRole("button", { name: "Next reason" }).click();
+  await expect(page.getByRole("tab", { name: /Engage staff/ })).toHaveAttribute(
+    "aria-selected",
+    "true",
+  );
+});
+
 test.describe("the pricing page", () => {
   test("the billing toggle switched before the start shows monthly prices after it", async ({
     page,

@@ -281,9 +281,11 @@ test.describe("start-up order", () => {
   }) => {
     const skipped = (target: Page) =>
       target.evaluate(() =>
-        [...document.querySelectorAll("main > section, .site-footer")].map(
-          (element) => getComputedStyle(element).contentVisibility,
-        ),
+        [
+          ...document.querySelectorAll(
+            "main > section, main > .later-part > section, .site-footer",
+          ),
+        ].map((element) => getComputedStyle(element).contentVisibility),
       );
     const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
     const prerendered = await withoutScripts.newPage();

@@ -5,17 +5,11 @@ import { useT } from "../../hooks/use-t.ts";
 import { nextItem, previousItem } from "../../lib/landing/carousel.ts";
 import { SELLING_POINT_FADE_OUT_MS } from "../../lib/landing/constants.ts";
 import { WHY_USE_IMAGE_SIZES } from "../../lib/landing/image-sizes.ts";
-import type { ScreenName } from "../../lib/landing/screen-images.ts";
+import {
+  LANDING_SCREENS,
+  type SellingPointScreens,
+} from "../../lib/landing/selling-point-screens.ts";
 import { ProductScreenshot } from "./product-screenshot.tsx";
-
-type ScreenOf = Record<SellingPointId, ScreenName>;
-
-/** What each of the landing's reasons shows; exported for the page's loader (`screenImages`). */
-export const LANDING_SCREENS: ScreenOf = {
-  "save-time": "rules",
-  "engage-staff": "breakdown",
-  plan: "forecast",
-};
 
 /** The messages of one page's 'why use': the landing's, or the Xero page's own. */
 type WhyUseMessages = "landing.whyUse" | "xero.whyUse";
@@ -23,7 +17,7 @@ type WhyUseMessages = "landing.whyUse" | "xero.whyUse";
 interface WhyUseProps {
   messages?: WhyUseMessages;
   /** The product screen each point shows. */
-  screens?: ScreenOf;
+  screens?: SellingPointScreens;
 }
 
 /**
