@@ -24,7 +24,7 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
           exclude: [...configDefaults.exclude, POSTGRES_TESTS],
           environment: "node",
         },

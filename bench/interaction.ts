@@ -45,6 +45,21 @@ export function normalisedSlowdown(benchmarkIndex: number): number {
   return Number(((BASE_SLOWDOWN * benchmarkIndex) / REFERENCE_BENCHMARK_INDEX).toFixed(2));
 }
 
+/**
+ * How far the host's speed during a Lighthouse run (the benchmarkIndex Lighthouse measures
+ * as the run starts) may stray from the speed the slowdown was scaled for. On a shared
+ * host it swings by nearly half within minutes: a run made while other tenants held the
+ * CPU is a run at a larger effective slowdown (and one made while the host was idle at a
+ * smaller one), whose TBT says more about the neighbours than about the page.
+ */
+export const STEADY_HOST_RANGE = { low: 0.8, high: 1.25 } as const;
+
+/** Whether a run's host speed is within STEADY_HOST_RANGE of the one the slowdown assumed. */
+export function ranAtScaledSpeed(runIndex: number, scaledForIndex: number): boolean {
+  const ratio = runIndex / scaledForIndex;
+  return ratio >= STEADY_HOST_RANGE.low && ratio <= STEADY_HOST_RANGE.high;
+}
+
 /** How a tap's effect shows: see `effectVisible`. */
 type Effect = "menu open" | "banner closed" | "banner settings" | "question open";
 
