@@ -323,6 +323,28 @@ test.describe("the landing page after the start, before its later sections' code
   });
 });
 
+test("when the later sections' code cannot be had, the page keeps them as prerendered and carries out the other early taps", async ({
+  page,
+}) => {
+  await standInForThirdParties(page);
+  const scripts = await holdAppScripts(page);
+  // Registered after the hold, so it answers first (Playwright runs the last match first).
+  let asked = 0;
+  await page.route(/\/assets\/later-sections-[\w-]+\.js$/, (route) => {
+    asked += 1;
+    return route.abort();
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: "Cookie settings" }).click();
+  await scripts.release();
+  await expect(banner(page).getByRole("switch", { name: "Marketing" })).toBeVisible();
+  expect(asked).toBe(2);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    message("en", "landing.masthead.heading"),
+  );
+  await expect(page.getByRole("button", { name: "Next reason" })).toBeVisible();
+});
+
 test("a client navigation to a landing page renders its later sections with the rest of it, never without them", async ({
   page,
 }) => {

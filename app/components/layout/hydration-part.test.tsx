@@ -152,3 +152,30 @@ test("a client navigation to a page with a part whose code is still on its way k
   expect(container.querySelector(`[${LATER_PART_ATTRIBUTE}] p`)?.textContent).toBe("slide 1");
   act(() => root.unmount());
 });
+
+test("a part whose code cannot be had, even on a second try, keeps its prerendered HTML", async () => {
+  const ServerSlides = laterPart(async () => Slides);
+  await codeArrived();
+  const html = renderToString(<ServerSlides log={[]} />);
+  const load = vi.fn((): Promise<typeof Slides> => Promise.reject(new Error("chunk failed")));
+  const ClientSlides = laterPart(load);
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const errors: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <ClientSlides log={[]} />, {
+      onRecoverableError: (error) => errors.push(error),
+      onUncaughtError: (error) => errors.push(error),
+      onCaughtError: (error) => errors.push(error),
+    });
+  });
+  replayHeldEarlyActions();
+  expect((window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated).toBeUndefined();
+  await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2), { timeout: 3000 });
+  await act(async () => codeArrived());
+  expect(container.innerHTML).toBe(html);
+  expect(errors).toEqual([]);
+  // The page's other early taps are no longer held back for it.
+  expect((window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated).toBe(true);
+});

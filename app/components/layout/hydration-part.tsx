@@ -64,6 +64,9 @@ function LaterPart({ children }: { children: ReactNode }) {
 
 const LATER_PART_RETRY_MS = 1000;
 
+/** What a part waits on when its code could not be had: a promise that never settles. */
+const never = () => new Promise<never>(() => undefined);
+
 /**
  * A component that comes in a chunk of its own after the start, as a LaterPart. In the
  * browser the chunk is requested as soon as this is called, when the module that calls it
@@ -76,6 +79,12 @@ const LATER_PART_RETRY_MS = 1000;
  * keeps the previous page on screen until the new one is whole, so the page never shows
  * without its later sections and then with them. Once the code is in, the part renders it
  * directly.
+ *
+ * A load that fails is tried once more. When that fails too, a part being hydrated keeps
+ * its prerendered HTML (its links still work; taps on its buttons are lost) rather than
+ * turn the page into an error page, and no longer holds back the replay of the page's
+ * early taps, and a navigation loads the page afresh, as React
+ * Router does when a route's own module fails; in the prerender the failure fails the build.
  */
 export function laterPart<Props>(
   load: () => Promise<(props: Props) => ReactNode>,
@@ -83,7 +92,7 @@ export function laterPart<Props>(
   let loaded: ComponentType<object> | undefined;
   let loading: Promise<{ default: ComponentType<object> }> | undefined;
   const start = () => {
-    // One more try after a dropped connection; React keeps a failed load for good.
+    // One more try after a dropped connection.
     loading ??= load()
       .catch(() => new Promise((retry) => setTimeout(retry, LATER_PART_RETRY_MS)).then(load))
       .then((component) => {
@@ -92,14 +101,35 @@ export function laterPart<Props>(
       });
     return loading;
   };
-  // React takes the failure, if any, when it renders the part.
-  if (typeof document !== "undefined") start().catch(() => undefined);
-  const Lazy = lazy(start);
+  const inBrowser = typeof document !== "undefined";
+  if (inBrowser) start().catch(() => undefined);
+  const Lazy = lazy(() =>
+    inBrowser
+      ? start().catch(() => {
+          // Counted as done, so that the taps kept elsewhere on the page are carried out.
+          partHydrated();
+          return never();
+        })
+      : start(),
+  );
+  let navigationLoad: Promise<unknown> | undefined;
+  const loadForNavigation = () => {
+    navigationLoad ??= start().catch(() => {
+      window.location.reload();
+      return never();
+    });
+    return navigationLoad;
+  };
   return function Later(props: NonNullable<Props>) {
-    // Fixed at mount: a part that hydrates must not wait above its own boundary, which
-    // would leave the whole page's part around it dehydrated until the code is in.
-    const [navigatedTo] = useState(() => typeof document !== "undefined" && wholePageHydrated());
-    if (navigatedTo && loaded === undefined) use(start());
+    // A part that hydrates must not wait above its own boundary, which would leave the
+    // page's part around it dehydrated until the code is in; a part mounted later waits
+    // while the code is on its way. Once a part has waited, it calls `use` on every render
+    // (React requires the same calls on the render after a suspension), and React, which
+    // has seen the promise settle, returns at once.
+    const waited = navigationLoad !== undefined;
+    if (inBrowser && wholePageHydrated() && (loaded === undefined || waited)) {
+      use(loadForNavigation());
+    }
     // Fixed for the part's life: a part that switched type would be mounted anew.
     const [Component] = useState<ComponentType<object>>(() => loaded ?? Lazy);
     return (
