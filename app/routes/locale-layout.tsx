@@ -3,9 +3,8 @@ import { Outlet, useMatches } from "react-router";
 import { ConsentManager } from "../components/consent/consent-manager.tsx";
 import { I18nProvider } from "../components/i18n/i18n-provider.tsx";
 import { ChatBubble } from "../components/layout/chat-bubble.tsx";
-import { Footer } from "../components/layout/footer.tsx";
 import { Header } from "../components/layout/header.tsx";
-import { HydrationPart } from "../components/layout/hydration-part.tsx";
+import { HydrationPart, laterPart } from "../components/layout/hydration-part.tsx";
 import { OfferRibbon } from "../components/layout/offer-ribbon.tsx";
 import { StickyFooter } from "../components/layout/sticky-footer.tsx";
 import { useT } from "../hooks/use-t.ts";
@@ -50,21 +49,23 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
       <ConsentManager />
       <OfferRibbon />
       <Header />
-      {/* The header, banner and bar hydrate first; the page and the footer after them. */}
+      {/* The header, banner and bar hydrate first; the page after them, and the footer
+          once its code, which comes after the start, is in. */}
       <HydrationPart>
         <main id="main" tabIndex={-1}>
           <Outlet />
         </main>
       </HydrationPart>
       {trialBar === "none" ? null : <StickyFooter mode={trialBar} />}
-      <HydrationPart>
-        <Footer />
-      </HydrationPart>
+      <Footer />
       {/* No chat property configured: no chat, so no bubble that could never open. */}
       {DEPLOYMENT.chat ? <ChatBubble /> : null}
     </I18nProvider>
   );
 }
+
+/** Below every page's first screen: its code comes after the start (decision record 0012). */
+const Footer = laterPart(async () => (await import("../components/layout/footer.tsx")).Footer);
 
 function SkipLink() {
   const t = useT();

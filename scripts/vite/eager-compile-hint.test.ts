@@ -63,11 +63,12 @@ describe("the plugin", () => {
     expect(bundle["assets/live-form-2.js"]).toMatchObject({ code: "f()" });
   });
 
-  test("the later chunks are the consent-gated services, the analytics SDK, the landing pages' later sections and the referral forms", () => {
+  test("the later chunks are the consent-gated services, the analytics SDK, the footer, the landing pages' later sections and the referral forms", () => {
     expect([...LATER_CHUNKS].sort()).toEqual([
       "analytics-sdk",
       "analytics-setup",
       "consent-services",
+      "footer",
       "later-sections",
       "live-form",
     ]);
