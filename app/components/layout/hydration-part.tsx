@@ -20,11 +20,11 @@ import { LATER_PART_ATTRIBUTE } from "../../lib/early-actions/capture-script.ts"
  */
 export function HydrationPart({
   children,
-  onHydrated,
+  laterPartElement,
 }: {
   children: ReactNode;
-  /** Called when the part has hydrated, before the early actions are replayed. */
-  onHydrated?: () => Element | null;
+  /** For a LaterPart: its element, which the capture script is told is live once hydrated. */
+  laterPartElement?: () => Element | null;
 }) {
   const counted = useRef(false);
   useLayoutEffect(() => {
@@ -34,15 +34,15 @@ export function HydrationPart({
   }, []);
   return (
     <Suspense>
-      <PartHydrated onHydrated={onHydrated} />
+      <PartHydrated laterPartElement={laterPartElement} />
       {children}
     </Suspense>
   );
 }
 
-function PartHydrated({ onHydrated }: { onHydrated?: () => Element | null }) {
+function PartHydrated({ laterPartElement }: { laterPartElement?: () => Element | null }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the part has hydrated
-  useEffect(() => partHydrated(onHydrated?.()), []);
+  useEffect(() => partHydrated(laterPartElement?.()), []);
   return null;
 }
 
@@ -57,7 +57,7 @@ function LaterPart({ children }: { children: ReactNode }) {
   const element = useRef<HTMLDivElement>(null);
   return (
     <div className="later-part" {...{ [LATER_PART_ATTRIBUTE]: "" }} ref={element}>
-      <HydrationPart onHydrated={() => element.current}>{children}</HydrationPart>
+      <HydrationPart laterPartElement={() => element.current}>{children}</HydrationPart>
     </div>
   );
 }
@@ -82,9 +82,9 @@ const never = () => new Promise<never>(() => undefined);
  *
  * A load that fails is tried once more. When that fails too, a part being hydrated keeps
  * its prerendered HTML (its links still work; taps on its buttons are lost) rather than
- * turn the page into an error page, and no longer holds back the replay of the page's
- * early taps, and a navigation loads the page afresh, as React
- * Router does when a route's own module fails; in the prerender the failure fails the build.
+ * turn the page into an error page, and stops holding back the replay of the page's other
+ * early taps; a part mounted by a navigation loads the page afresh, as React Router does
+ * when a route's own module fails. In the prerender, the failure fails the build.
  */
 export function laterPart<Props>(
   load: () => Promise<(props: Props) => ReactNode>,
