@@ -4,7 +4,7 @@ import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 import { buildTargets } from "./scripts/vite/browser-targets.ts";
 import { buildConfigPlugin } from "./scripts/vite/build-config-plugin.ts";
 import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
-import { isShellCandidate, shellChunkGuard } from "./scripts/vite/shell-chunk.ts";
+import { isShellCandidate, LANDING_FAMILY, shellChunkGuard } from "./scripts/vite/shell-chunk.ts";
 
 /**
  * Messages are parsed at build time (app/lib/i18n/compile.server.ts), so the browser gets
@@ -84,7 +84,7 @@ export default defineConfig({
             // instead of one per set of sharers.
             {
               name: "landing",
-              test: /[\\/]app[\\/](content[\\/]landing|components[\\/]landing|lib[\\/]landing|hooks[\\/](use-section-hash|use-in-view|use-screen-images))[\\/.]/,
+              test: LANDING_FAMILY,
               minShareCount: 2,
               priority: 0,
             },

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { normalisedSlowdown, ranAtScaledSpeed } from "./interaction.ts";
+import { describeSlowdowns, normalisedSlowdown } from "./interaction.ts";
 
 describe("the host-normalised slowdown", () => {
   test("is 4 on the reference host and grows with the host's speed", () => {
@@ -8,11 +8,9 @@ describe("the host-normalised slowdown", () => {
     expect(normalisedSlowdown(1125)).toBe(3);
   });
 
-  test("a run counts only when the host ran near the speed the slowdown was scaled for", () => {
-    expect(ranAtScaledSpeed(2475, 2475)).toBe(true);
-    expect(ranAtScaledSpeed(2000, 2475)).toBe(true);
-    expect(ranAtScaledSpeed(1690, 2475)).toBe(false);
-    expect(ranAtScaledSpeed(3090, 2475)).toBe(true);
-    expect(ranAtScaledSpeed(3100, 2475)).toBe(false);
+  test("a page's runs show as their median slowdown, with the range when they differ", () => {
+    expect(describeSlowdowns([6.6, 5.9, 7.1, 6.2, 6.8])).toBe("6.6 (5.9–7.1)");
+    expect(describeSlowdowns([4, 4, 4])).toBe("4");
+    expect(describeSlowdowns([])).toBe("–");
   });
 });

@@ -46,19 +46,23 @@ export function normalisedSlowdown(benchmarkIndex: number): number {
 }
 
 /**
- * How far the host's speed during a Lighthouse run (the benchmarkIndex Lighthouse measures
- * as the run starts) may stray from the speed the slowdown was scaled for. On a shared
- * host it swings by nearly half within minutes: a run made while other tenants held the
- * CPU is a run at a larger effective slowdown (and one made while the host was idle at a
- * smaller one), whose TBT says more about the neighbours than about the page.
+ * The slowdowns a page's runs were made at, as the tables show them: the median, and the
+ * range when the runs differ. Each run is scaled to the host's speed just before it
+ * (`measureBenchmarkIndex`): on a shared host that speed swings by nearly half within
+ * minutes, and one slowdown fixed at the start would measure the neighbours as much as
+ * the page.
  */
-export const STEADY_HOST_RANGE = { low: 0.8, high: 1.25 } as const;
-
-/** Whether a run's host speed is within STEADY_HOST_RANGE of the one the slowdown assumed. */
-export function ranAtScaledSpeed(runIndex: number, scaledForIndex: number): boolean {
-  const ratio = runIndex / scaledForIndex;
-  return ratio >= STEADY_HOST_RANGE.low && ratio <= STEADY_HOST_RANGE.high;
+export function describeSlowdowns(slowdowns: readonly number[]): string {
+  if (slowdowns.length === 0) return "–";
+  const sorted = [...slowdowns].sort((a, b) => a - b);
+  const middle = sorted[Math.floor(sorted.length / 2)] as number;
+  const low = sorted[0] as number;
+  const high = sorted[sorted.length - 1] as number;
+  return low === high ? String(middle) : `${middle} (${low}–${high})`;
 }
+
+/** The CPU slowdown of one run: scaled to the host as it runs now, or the raw 4×. */
+export type SlowdownProfile = "normalised" | "raw";
 
 /** How a tap's effect shows: see `effectVisible`. */
 type Effect = "menu open" | "banner closed" | "banner settings" | "question open";
@@ -116,6 +120,8 @@ export function tapFor(path: string): Tap {
 }
 
 export interface InteractionRun {
+  /** The CPU slowdown this load ran at. */
+  slowdown: number;
   firstPaintMs: number;
   startedMs: number | null;
   longestTaskMs: number;
@@ -228,6 +234,7 @@ async function measureOnce(
     const bench = await inPage<Bench["__bench"]>(cdp, "window.__bench");
     const durations = bench.tasks.map(([, duration]) => duration);
     return {
+      slowdown,
       firstPaintMs: Math.round(paint),
       startedMs: bench.startedAt === null ? null : Math.round(bench.startedAt),
       longestTaskMs: Math.round(Math.max(0, ...durations)),
@@ -246,7 +253,9 @@ interface Bench {
 export interface InteractionRow {
   path: string;
   tap: string;
-  slowdown: number;
+  profile: SlowdownProfile;
+  /** Each run's CPU slowdown (one value for the raw profile). */
+  slowdowns: number[];
   firstPaintMs: number;
   startedMs: number | null;
   gapMs: number | null;
@@ -270,7 +279,7 @@ function median(values: number[]): number {
 function summarise(
   path: string,
   tap: Tap,
-  slowdown: number,
+  profile: SlowdownProfile,
   runs: InteractionRun[],
 ): InteractionRow {
   const started = runs.map((run) => run.startedMs).filter((ms): ms is number => ms !== null);
@@ -282,7 +291,8 @@ function summarise(
   return {
     path,
     tap: tap.name,
-    slowdown,
+    profile,
+    slowdowns: runs.map((run) => run.slowdown),
     firstPaintMs,
     startedMs: started.length === runs.length ? median(started) : null,
     gapMs: gaps.length === runs.length ? median(gaps) : null,
@@ -318,21 +328,24 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * Every page at every slowdown, `runs` times, round-robin (page after page, then again), so
- * a busy moment of a shared host spreads over all pages instead of hitting one.
+ * Every page in every profile, `runs` times, round-robin (page after page, then again), so
+ * a busy moment of a shared host spreads over all pages instead of hitting one. A
+ * normalised run is scaled to the host's benchmarkIndex measured just before it.
  */
 export async function interactionSection(
   browser: Browser,
   origin: string,
   paths: string[],
-  slowdowns: number[],
+  profiles: SlowdownProfile[],
   runs: number,
+  hostIndex: () => Promise<number> = () => measureBenchmarkIndex(browser),
 ): Promise<InteractionRow[]> {
   const results = new Map<string, InteractionRun[]>();
   for (let run = 0; run < runs; run += 1) {
-    for (const slowdown of slowdowns) {
+    for (const profile of profiles) {
       for (const path of paths) {
-        const key = `${slowdown} ${path}`;
+        const key = `${profile} ${path}`;
+        const slowdown = profile === "raw" ? BASE_SLOWDOWN : normalisedSlowdown(await hostIndex());
         const result = await measureOnce(browser, `${origin}${path}`, tapFor(path), slowdown);
         results.set(key, [...(results.get(key) ?? []), result]);
         console.log(
@@ -341,9 +354,9 @@ export async function interactionSection(
       }
     }
   }
-  return slowdowns.flatMap((slowdown) =>
+  return profiles.flatMap((profile) =>
     paths.map((path) =>
-      summarise(path, tapFor(path), slowdown, results.get(`${slowdown} ${path}`) ?? []),
+      summarise(path, tapFor(path), profile, results.get(`${profile} ${path}`) ?? []),
     ),
   );
 }
@@ -355,7 +368,7 @@ export function interactionTable(rows: InteractionRow[]): string {
   const cell = (value: number | null) => (value === null ? "never" : String(value));
   const lines = rows.map(
     (row) =>
-      `| ${row.path} | ${row.slowdown} | ${row.firstPaintMs} | ${cell(row.startedMs)} | ${cell(row.gapMs)} | ${row.longestTaskMs} | ${row.blockingMs} | ${row.tap} | ${row.tapToEffectMs === null ? "lost" : row.tapToEffectMs} | ${row.lost}/${row.runs} |`,
+      `| ${row.path} | ${describeSlowdowns(row.slowdowns)} | ${row.firstPaintMs} | ${cell(row.startedMs)} | ${cell(row.gapMs)} | ${row.longestTaskMs} | ${row.blockingMs} | ${row.tap} | ${row.tapToEffectMs === null ? "lost" : row.tapToEffectMs} | ${row.lost}/${row.runs} |`,
   );
   return [header, divider, ...lines].join("\n");
 }

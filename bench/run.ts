@@ -2,8 +2,8 @@
  * `npm run bench`: Lighthouse (simulated mobile, median of 5 runs) and first-load bytes for
  * one page of every route pattern, against the production server, next to a static
  * reference page measured in the same round-robin runs; then the interaction section
- * (bench/interaction.ts). Before it measures, it reads the host's benchmarkIndex and scales
- * the CPU slowdown to a reference host of 1500: slowdown = 4 × benchmarkIndex / 1500, both
+ * (bench/interaction.ts). Before each run it reads the host's benchmarkIndex and scales that
+ * run's CPU slowdown to a reference host of 1500: slowdown = 4 × benchmarkIndex / 1500, both
  * for Lighthouse and for the interaction section, which also reports the raw 4× figures.
  *
  * `-- --all` covers every page, `-- --pages=/,/pricing` only the pages given, `--runs=N`
@@ -26,7 +26,7 @@ import { allPagePaths } from "../app/lib/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import {
-  BASE_SLOWDOWN,
+  describeSlowdowns,
   type InteractionRow,
   interactionSection,
   interactionTable,
@@ -34,8 +34,6 @@ import {
   measureBenchmarkIndex,
   normalisedSlowdown,
   REFERENCE_BENCHMARK_INDEX,
-  ranAtScaledSpeed,
-  STEADY_HOST_RANGE,
 } from "./interaction.ts";
 import { REFERENCE_PATH, writeReference } from "./reference.ts";
 import { serverSection } from "./server.ts";
@@ -109,8 +107,10 @@ interface Row {
   tbtMs: number;
   cls: number;
   totalKb: number;
-  /** Lighthouse's measure of this machine's CPU speed during the run (higher is faster). */
+  /** Lighthouse's measure of this machine's CPU speed during the runs (higher is faster). */
   benchmarkIndex: number;
+  /** Each run's CPU slowdown, scaled to the host's speed just before it. */
+  slowdowns: number[];
   htmlKb: number;
   cssKb: number;
   jsKb: number;
@@ -199,57 +199,43 @@ async function lighthouseRun(
 
 /**
  * Lighthouse on every page `RUNS` times, round-robin (every page once, then again), so a
- * busy moment of the shared host falls on all pages alike rather than on one. A run that
- * never painted (a Chromium hiccup) is left out of its page's median.
+ * busy moment of the shared host falls on all pages alike rather than on one. Each run's
+ * CPU slowdown is scaled to the host's benchmarkIndex measured just before it, as the
+ * host's speed swings within minutes. A run that never painted (a Chromium hiccup) is left
+ * out of its page's median.
  */
 async function measureRoundRobin(
   paths: string[],
   port: number,
-  slowdown: number,
-  scaledForIndex: number,
+  hostIndex: () => Promise<number>,
   withConsent: boolean,
-): Promise<{ rows: Map<string, Omit<Row, "htmlKb" | "cssKb" | "jsKb">>; redone: number }> {
-  const runs = new Map<string, Lhr[]>(paths.map((path) => [path, []]));
-  let redone = 0;
+): Promise<Map<string, Omit<Row, "htmlKb" | "cssKb" | "jsKb">>> {
+  const runs = new Map<string, Array<{ lhr: Lhr; slowdown: number }>>(
+    paths.map((path) => [path, []]),
+  );
   for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
     for (const path of paths) {
-      // A run made while the host ran far from the speed the slowdown was scaled for is
-      // made again (STEADY_HOST_RANGE), at most MAX_REDOS times; then the last one stands.
-      let lhr = await lighthouseRun(path, port, slowdown, withConsent);
-      for (
-        let redo = 0;
-        redo < MAX_REDOS && !ranAtScaledSpeed(lhr.environment.benchmarkIndex, scaledForIndex);
-        redo += 1
-      ) {
-        console.log(
-          `lighthouse ${path} run ${run + 1}: host at benchmarkIndex ${lhr.environment.benchmarkIndex}, not ${scaledForIndex}: again`,
-        );
-        redone += 1;
-        lhr = await lighthouseRun(path, port, slowdown, withConsent);
-      }
-      runs.get(path)?.push(lhr);
+      const index = await hostIndex();
+      const slowdown = normalisedSlowdown(index);
+      const lhr = await lighthouseRun(path, port, slowdown, withConsent);
+      runs.get(path)?.push({ lhr, slowdown });
       const audit = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN);
       console.log(
-        `lighthouse ${path} ×${slowdown} run ${run + 1}: LCP ${audit("largest-contentful-paint")} ms, TBT ${audit("total-blocking-time")} ms, benchmarkIndex ${lhr.environment.benchmarkIndex}`,
+        `lighthouse ${path} ×${slowdown} (index ${index}) run ${run + 1}: LCP ${audit("largest-contentful-paint")} ms, TBT ${audit("total-blocking-time")} ms, Lighthouse's benchmarkIndex ${lhr.environment.benchmarkIndex}`,
       );
     }
   }
-  return {
-    rows: new Map(
-      paths.map((path) => [path, summarise(path, runs.get(path) ?? [], withConsent)] as const),
-    ),
-    redone,
-  };
+  return new Map(
+    paths.map((path) => [path, summarise(path, runs.get(path) ?? [], withConsent)] as const),
+  );
 }
-
-/** Redos of one run whose host speed strayed (see `measureRoundRobin`). */
-const MAX_REDOS = 3;
 
 function summarise(
   path: string,
-  runs: Lhr[],
+  scaledRuns: Array<{ lhr: Lhr; slowdown: number }>,
   withConsent: boolean,
 ): Omit<Row, "htmlKb" | "cssKb" | "jsKb"> {
+  const runs = scaledRuns.map((one) => one.lhr);
   const valid = filterToValidRuns(runs) as Lhr[];
   const lhr = (valid.length > 0 ? computeMedianRun(valid) : runs[0]) as Lhr;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
@@ -273,6 +259,7 @@ function summarise(
     ),
     totalKb: Number((numeric("total-byte-weight") / 1024).toFixed(1)),
     benchmarkIndex: median(runs.map((one) => one.environment.benchmarkIndex)),
+    slowdowns: scaledRuns.map((one) => one.slowdown),
     ...(withConsent ? { analytics: analyticsLoad(lhr) } : {}),
   };
 }
@@ -322,12 +309,12 @@ function median(values: number[]): number {
 
 function table(rows: Row[], referenceLcpMs: number | null): string {
   const header =
-    "| page | perf | a11y | best pr. | SEO | LCP ms | LCP ÷ reference | TBT ms | CLS | total KB | HTML KB gz | CSS KB gz | JS KB gz |";
-  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+    "| page | CPU × | perf | a11y | best pr. | SEO | LCP ms | LCP ÷ reference | TBT ms | CLS | total KB | HTML KB gz | CSS KB gz | JS KB gz |";
+  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
   const ratio = (lcp: number) => (referenceLcpMs ? (lcp / referenceLcpMs).toFixed(2) : "–");
   const lines = rows.map(
     (row) =>
-      `| ${row.path} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs)} | ${row.tbtMs} | ${row.cls} | ${row.totalKb} | ${row.htmlKb} | ${row.cssKb} | ${row.jsKb} |`,
+      `| ${row.path} | ${describeSlowdowns(row.slowdowns)} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs)} | ${row.tbtMs} | ${row.cls} | ${row.totalKb} | ${row.htmlKb} | ${row.cssKb} | ${row.jsKb} |`,
   );
   return [header, divider, ...lines].join("\n");
 }
@@ -356,15 +343,14 @@ async function main() {
   const rows: Row[] = [];
   let reference: Row | null = null;
   let interactionRows: InteractionRow[] = [];
-  let benchmarkIndex = 0;
-  let slowdown = BASE_SLOWDOWN;
-  let redoneRuns = 0;
+  // Every reading of the host's speed, each one scaling the run that follows it.
+  const hostIndexes: number[] = [];
+  const hostIndex = async () => {
+    const index = await measureBenchmarkIndex(browser);
+    hostIndexes.push(index);
+    return index;
+  };
   try {
-    benchmarkIndex = await measureBenchmarkIndex(browser);
-    slowdown = normalisedSlowdown(benchmarkIndex);
-    console.log(
-      `benchmarkIndex ${benchmarkIndex}: CPU slowdown ${slowdown} (4 at ${REFERENCE_BENCHMARK_INDEX})`,
-    );
     if (withLighthouse) {
       const chrome = await chromeLauncher.launch({
         chromePath: CHROMIUM_PATH,
@@ -375,15 +361,13 @@ async function main() {
         const lab = await measureRoundRobin(
           [REFERENCE_PATH, ...pages],
           chrome.port,
-          slowdown,
-          benchmarkIndex,
+          hostIndex,
           withConsent,
         );
-        redoneRuns = lab.redone;
         for (const path of [REFERENCE_PATH, ...pages]) {
           const bytes = await measureFirstLoad(ORIGIN, path);
           const row = {
-            ...(lab.rows.get(path) as Omit<Row, "htmlKb" | "cssKb" | "jsKb">),
+            ...(lab.get(path) as Omit<Row, "htmlKb" | "cssKb" | "jsKb">),
             htmlKb: kb(bytes.html),
             cssKb: kb(bytes.css),
             jsKb: kb(bytes.js),
@@ -396,13 +380,13 @@ async function main() {
       }
     }
     if (withInteraction) {
-      const slowdowns = slowdown === BASE_SLOWDOWN ? [slowdown] : [slowdown, BASE_SLOWDOWN];
       interactionRows = await interactionSection(
         browser,
         ORIGIN,
         interactionPages,
-        slowdowns,
+        ["normalised", "raw"],
         RUNS,
+        hostIndex,
       );
     }
   } finally {
@@ -426,14 +410,12 @@ async function main() {
     "# Benchmark results",
     "",
     `Production build on loopback (${new Date().toISOString().slice(0, 10)}), ${measured}, pages measured round-robin${withConsent ? ", consent given, third parties blocked" : ", first visit (consent banner open)"}.`,
-    `Host CPU: benchmarkIndex ${benchmarkIndex} measured before the runs${rows.length > 0 ? ` (Lighthouse's own figure during them: median ${lighthouseIndex})` : ""}. CPU slowdown normalised to a host of ${REFERENCE_BENCHMARK_INDEX}: 4 × ${benchmarkIndex} / ${REFERENCE_BENCHMARK_INDEX} = ${slowdown}.`,
+    `Host CPU: benchmarkIndex measured just before each run, ${describeSlowdowns(hostIndexes)} (median, and range over ${hostIndexes.length} readings)${rows.length > 0 ? `; Lighthouse's own figure as its runs started: median ${lighthouseIndex}` : ""}. Each run's CPU slowdown is normalised to a host of ${REFERENCE_BENCHMARK_INDEX}: 4 × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}, ${describeSlowdowns(hostIndexes.map(normalisedSlowdown))}; the CPU × columns give each page's.`,
     "The host is shared (other builds and browsers ran alongside), so single figures are noisy.",
     "",
     ...(withLighthouse
       ? [
-          `## Lighthouse, simulated mobile at CPU × ${slowdown}`,
-          "",
-          `A run during which the host's speed (Lighthouse's benchmarkIndex as the run starts) was outside ${STEADY_HOST_RANGE.low}–${STEADY_HOST_RANGE.high} × the index the slowdown was scaled for is made again, up to ${MAX_REDOS} times: ${redoneRuns} runs were made again in this one.`,
+          "## Lighthouse, simulated mobile at the normalised CPU slowdown",
           "",
           "The static reference is a hand-written page with the landing page's masthead text and image and no JavaScript, measured in the same runs. LCP and TBT are each metric's median over the runs, CLS the worst run's; the scores and byte columns come from Lighthouse's median run (chosen by first paint and time to interactive). Byte columns are the gzip size of what each page loads first.",
           "",
@@ -445,7 +427,7 @@ async function main() {
       ? [
           "## Interaction, a phone on a slow line",
           "",
-          `Chromium through the DevTools protocol: 412×823 touch screen, 1.6 Mbit/s down, 150 ms round trip, CPU slowed ${slowdown}× (normalised) and 4× (raw). Times from navigation; gap = app started − first paint; blocking = the part of each long task beyond 50 ms, summed, until 1.5 s after the start; a tap 100 ms after the first paint on one control per page, timed to its visible effect.`,
+          `Chromium through the DevTools protocol: 412×823 touch screen, 1.6 Mbit/s down, 150 ms round trip, CPU slowed as normalised before each run and 4× (raw). Times from navigation; gap = app started − first paint; blocking = the part of each long task beyond 50 ms, summed, until 1.5 s after the start; a tap 100 ms after the first paint on one control per page, timed to its visible effect.`,
           "",
           interactionTable(interactionRows),
           "",

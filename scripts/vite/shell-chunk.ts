@@ -11,18 +11,26 @@ const SHELL_CANDIDATE =
   /[\\/]app[\\/](lib|hooks|browser|content|components[\\/](layout|consent|i18n|ui))[\\/]|node_modules[\\/](intl-messageformat|@formatjs)[\\/]|^\0vite[\\/]preload-helper\.js$/;
 
 /**
- * Shared code that only one family of pages uses (the landing pages' screens and video, the
- * integration guide's diagram, the legal texts, the FAQs' structured data, the referral
- * forms), or only chunks loaded after the start (the analytics setup). Two chunks share
- * it, which alone would put it in the shell, on every page's first load; left out, the
- * bundler puts it in a chunk of its own for the chunks that need it.
+ * The landing pages' family (/, /xero, /features and their sections that come after the
+ * start): their content, components and hooks, which the `landing` chunk group holds
+ * (vite.config.ts) and the shell must leave to it.
+ */
+export const LANDING_FAMILY =
+  /[\\/]app[\\/](content[\\/]landing|components[\\/]landing|lib[\\/]landing|hooks[\\/](use-section-hash|use-in-view|use-screen-images))[\\/.]/;
+
+/**
+ * Shared code that only one family of pages uses (the landing family above, the integration
+ * guide's diagram, the legal texts, the FAQs' structured data, the referral forms), or only
+ * chunks loaded after the start (the analytics setup). Two chunks share it, which alone
+ * would put it in the shell, on every page's first load; left out, the bundler puts it in a
+ * chunk of its own for the chunks that need it.
  */
 const NOT_FOR_EVERY_PAGE =
-  /[\\/]app[\\/](content[\\/](legal|landing)|lib[\\/](landing|integration|legal|referrals|environment|analytics[\\/]analytics-setup|faqs[\\/](plain-text|structured-data))|hooks[\\/]use-(screen-images|in-view|prefers-reduced-motion|section-hash)|browser[\\/](popup|section-hash)|components[\\/]ui[\\/]field)[\\/.]/;
+  /[\\/]app[\\/](content[\\/]legal|lib[\\/](integration|legal|referrals|environment|analytics[\\/]analytics-setup|faqs[\\/](plain-text|structured-data))|hooks[\\/]use-prefers-reduced-motion|browser[\\/](popup|section-hash)|components[\\/]ui[\\/]field)[\\/.]/;
 
 /** Whether a module may go to the shell chunk (the group's `test`). */
 export function isShellCandidate(id: string): boolean {
-  return SHELL_CANDIDATE.test(id) && !NOT_FOR_EVERY_PAGE.test(id);
+  return SHELL_CANDIDATE.test(id) && !LANDING_FAMILY.test(id) && !NOT_FOR_EVERY_PAGE.test(id);
 }
 
 /** The route modules of the layout every page renders. */

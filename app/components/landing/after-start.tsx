@@ -1,3 +1,4 @@
+import type { ComponentProps, ReactNode } from "react";
 import { laterPart } from "../layout/hydration-part.tsx";
 
 /**
@@ -6,16 +7,25 @@ import { laterPart } from "../layout/hydration-part.tsx";
  * chunk has arrived, their taps in between kept and replayed. None of them is in a phone's
  * first screen, and their code was 8 KB gzip of the landing page's first load.
  */
-const laterSections = () => import("./later-sections.ts");
+type LaterSections = typeof import("./later-sections.ts");
 
-export const WhyUse = laterPart(async () => (await laterSections()).WhyUse);
+/** One export of the later sections' chunk, as a later part. */
+function laterSection<Name extends keyof LaterSections>(name: Name) {
+  type Props = ComponentProps<LaterSections[Name]>;
+  // TypeScript does not narrow an export picked by a generic name to its own props.
+  return laterPart<Props>(
+    async () => (await import("./later-sections.ts"))[name] as (props: Props) => ReactNode,
+  );
+}
 
-export const Testimonials = laterPart(async () => (await laterSections()).Testimonials);
+export const WhyUse = laterSection("WhyUse");
 
-export const VideoSection = laterPart(async () => (await laterSections()).VideoSection);
+export const Testimonials = laterSection("Testimonials");
 
-export const TryItFree = laterPart(async () => (await laterSections()).TryItFree);
+export const VideoSection = laterSection("VideoSection");
 
-export const FeaturesList = laterPart(async () => (await laterSections()).FeaturesList);
+export const TryItFree = laterSection("TryItFree");
 
-export const SupportedBy = laterPart(async () => (await laterSections()).SupportedBy);
+export const FeaturesList = laterSection("FeaturesList");
+
+export const SupportedBy = laterSection("SupportedBy");

@@ -153,10 +153,15 @@ test("a client navigation to a page with a part whose code is still on its way k
   act(() => root.unmount());
 });
 
-test("a part whose code cannot be had, even on a second try, keeps its prerendered HTML", async () => {
+test("a part whose code cannot be had, even on a second try, keeps its prerendered HTML, in every place it is used", async () => {
   const ServerSlides = laterPart(async () => Slides);
   await codeArrived();
-  const html = renderToString(<ServerSlides log={[]} />);
+  const html = renderToString(
+    <>
+      <ServerSlides log={[]} />
+      <ServerSlides log={[]} />
+    </>,
+  );
   const load = vi.fn((): Promise<typeof Slides> => Promise.reject(new Error("chunk failed")));
   const ClientSlides = laterPart(load);
   const container = document.createElement("div");
@@ -164,7 +169,13 @@ test("a part whose code cannot be had, even on a second try, keeps its prerender
   document.body.append(container);
   const errors: unknown[] = [];
   await act(async () => {
-    hydrateRoot(container, <ClientSlides log={[]} />, {
+    const twice = (
+      <>
+        <ClientSlides log={[]} />
+        <ClientSlides log={[]} />
+      </>
+    );
+    hydrateRoot(container, twice, {
       onRecoverableError: (error) => errors.push(error),
       onUncaughtError: (error) => errors.push(error),
       onCaughtError: (error) => errors.push(error),
@@ -176,6 +187,6 @@ test("a part whose code cannot be had, even on a second try, keeps its prerender
   await act(async () => codeArrived());
   expect(container.innerHTML).toBe(html);
   expect(errors).toEqual([]);
-  // The page's other early taps are no longer held back for it.
+  // The page's other early taps are no longer held back for either.
   expect((window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated).toBe(true);
 });

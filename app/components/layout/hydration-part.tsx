@@ -53,8 +53,26 @@ function PartHydrated({ laterPartElement }: { laterPartElement?: () => Element |
  * taps inside the marked element until the part is live, and they are replayed then.
  * `display: contents` keeps the element out of the layout.
  */
-function LaterPart({ children }: { children: ReactNode }) {
+function LaterPart({
+  children,
+  load,
+}: {
+  children: ReactNode;
+  /** The part's code: when it cannot be had, the part never hydrates. */
+  load: () => Promise<unknown>;
+}) {
   const element = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    let mounted = true;
+    // Each instance counts itself done, so that the taps kept elsewhere on the page are
+    // carried out (React calls a lazy component's factory once per type, not per instance).
+    load().catch(() => {
+      if (mounted) partHydrated();
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
   return (
     <div className="later-part" {...{ [LATER_PART_ATTRIBUTE]: "" }} ref={element}>
       <HydrationPart laterPartElement={() => element.current}>{children}</HydrationPart>
@@ -103,15 +121,8 @@ export function laterPart<Props>(
   };
   const inBrowser = typeof document !== "undefined";
   if (inBrowser) start().catch(() => undefined);
-  const Lazy = lazy(() =>
-    inBrowser
-      ? start().catch(() => {
-          // Counted as done, so that the taps kept elsewhere on the page are carried out.
-          partHydrated();
-          return never();
-        })
-      : start(),
-  );
+  // A part whose code cannot be had stays suspended: its prerendered HTML stays.
+  const Lazy = lazy(() => (inBrowser ? start().catch(never) : start()));
   let navigationLoad: Promise<unknown> | undefined;
   const loadForNavigation = () => {
     navigationLoad ??= start().catch(() => {
@@ -133,7 +144,7 @@ export function laterPart<Props>(
     // Fixed for the part's life: a part that switched type would be mounted anew.
     const [Component] = useState<ComponentType<object>>(() => loaded ?? Lazy);
     return (
-      <LaterPart>
+      <LaterPart load={start}>
         <Component {...(props as object)} />
       </LaterPart>
     );
