@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { describeSlowdowns, normalisedSlowdown } from "./interaction.ts";
+import { medianAndRange, normalisedSlowdown } from "./interaction.ts";
 
 describe("the host-normalised slowdown", () => {
   test("is 4 on the reference host and grows with the host's speed", () => {
@@ -9,8 +9,8 @@ describe("the host-normalised slowdown", () => {
   });
 
   test("a page's runs show as their median slowdown, with the range when they differ", () => {
-    expect(describeSlowdowns([6.6, 5.9, 7.1, 6.2, 6.8])).toBe("6.6 (5.9–7.1)");
-    expect(describeSlowdowns([4, 4, 4])).toBe("4");
-    expect(describeSlowdowns([])).toBe("–");
+    expect(medianAndRange([6.6, 5.9, 7.1, 6.2, 6.8])).toBe("6.6 (5.9–7.1)");
+    expect(medianAndRange([4, 4, 4])).toBe("4");
+    expect(medianAndRange([])).toBe("–");
   });
 });

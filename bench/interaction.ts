@@ -46,15 +46,15 @@ export function normalisedSlowdown(benchmarkIndex: number): number {
 }
 
 /**
- * The slowdowns a page's runs were made at, as the tables show them: the median, and the
- * range when the runs differ. Each run is scaled to the host's speed just before it
- * (`measureBenchmarkIndex`): on a shared host that speed swings by nearly half within
- * minutes, and one slowdown fixed at the start would measure the neighbours as much as
- * the page.
+ * A series of readings as the tables show them: the median, and the range when the
+ * readings differ (a page's slowdowns, the host's benchmarkIndex). Each run is scaled to the
+ * host's speed just before it (`measureBenchmarkIndex`): on a shared host that speed swings
+ * by nearly half within minutes, and one slowdown fixed at the start would measure the
+ * neighbours as much as the page.
  */
-export function describeSlowdowns(slowdowns: readonly number[]): string {
-  if (slowdowns.length === 0) return "–";
-  const sorted = [...slowdowns].sort((a, b) => a - b);
+export function medianAndRange(readings: readonly number[]): string {
+  if (readings.length === 0) return "–";
+  const sorted = [...readings].sort((a, b) => a - b);
   const middle = sorted[Math.floor(sorted.length / 2)] as number;
   const low = sorted[0] as number;
   const high = sorted[sorted.length - 1] as number;
@@ -338,7 +338,7 @@ export async function interactionSection(
   paths: string[],
   profiles: SlowdownProfile[],
   runs: number,
-  hostIndex: () => Promise<number> = () => measureBenchmarkIndex(browser),
+  hostIndex: () => Promise<number>,
 ): Promise<InteractionRow[]> {
   const results = new Map<string, InteractionRun[]>();
   for (let run = 0; run < runs; run += 1) {
@@ -368,7 +368,7 @@ export function interactionTable(rows: InteractionRow[]): string {
   const cell = (value: number | null) => (value === null ? "never" : String(value));
   const lines = rows.map(
     (row) =>
-      `| ${row.path} | ${describeSlowdowns(row.slowdowns)} | ${row.firstPaintMs} | ${cell(row.startedMs)} | ${cell(row.gapMs)} | ${row.longestTaskMs} | ${row.blockingMs} | ${row.tap} | ${row.tapToEffectMs === null ? "lost" : row.tapToEffectMs} | ${row.lost}/${row.runs} |`,
+      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.firstPaintMs} | ${cell(row.startedMs)} | ${cell(row.gapMs)} | ${row.longestTaskMs} | ${row.blockingMs} | ${row.tap} | ${row.tapToEffectMs === null ? "lost" : row.tapToEffectMs} | ${row.lost}/${row.runs} |`,
   );
   return [header, divider, ...lines].join("\n");
 }

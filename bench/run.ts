@@ -26,12 +26,12 @@ import { allPagePaths } from "../app/lib/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import {
-  describeSlowdowns,
   type InteractionRow,
   interactionSection,
   interactionTable,
   launchBrowser,
   measureBenchmarkIndex,
+  medianAndRange,
   normalisedSlowdown,
   REFERENCE_BENCHMARK_INDEX,
 } from "./interaction.ts";
@@ -314,7 +314,7 @@ function table(rows: Row[], referenceLcpMs: number | null): string {
   const ratio = (lcp: number) => (referenceLcpMs ? (lcp / referenceLcpMs).toFixed(2) : "–");
   const lines = rows.map(
     (row) =>
-      `| ${row.path} | ${describeSlowdowns(row.slowdowns)} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs)} | ${row.tbtMs} | ${row.cls} | ${row.totalKb} | ${row.htmlKb} | ${row.cssKb} | ${row.jsKb} |`,
+      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs)} | ${row.tbtMs} | ${row.cls} | ${row.totalKb} | ${row.htmlKb} | ${row.cssKb} | ${row.jsKb} |`,
   );
   return [header, divider, ...lines].join("\n");
 }
@@ -410,7 +410,7 @@ async function main() {
     "# Benchmark results",
     "",
     `Production build on loopback (${new Date().toISOString().slice(0, 10)}), ${measured}, pages measured round-robin${withConsent ? ", consent given, third parties blocked" : ", first visit (consent banner open)"}.`,
-    `Host CPU: benchmarkIndex measured just before each run, ${describeSlowdowns(hostIndexes)} (median, and range over ${hostIndexes.length} readings)${rows.length > 0 ? `; Lighthouse's own figure as its runs started: median ${lighthouseIndex}` : ""}. Each run's CPU slowdown is normalised to a host of ${REFERENCE_BENCHMARK_INDEX}: 4 × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}, ${describeSlowdowns(hostIndexes.map(normalisedSlowdown))}; the CPU × columns give each page's.`,
+    `Host CPU: benchmarkIndex measured just before each run, ${medianAndRange(hostIndexes)} (median, and range over ${hostIndexes.length} readings)${rows.length > 0 ? `; Lighthouse's own figure as its runs started: median ${lighthouseIndex}` : ""}. Each run's CPU slowdown is normalised to a host of ${REFERENCE_BENCHMARK_INDEX}: 4 × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}, ${medianAndRange(hostIndexes.map(normalisedSlowdown))}; the CPU × columns give each page's.`,
     "The host is shared (other builds and browsers ran alongside), so single figures are noisy.",
     "",
     ...(withLighthouse
