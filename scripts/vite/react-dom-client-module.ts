@@ -1,0 +1,121 @@
+import MagicString from "magic-string";
+import type { Plugin } from "vite";
+
+/** React DOM's browser renderer, production build: what `react-dom/client` loads. */
+export const REACT_DOM_CLIENT = "react-dom/cjs/react-dom-client.production.js";
+
+/**
+ * The three packages the file requires, exactly as React 19 writes them. Each becomes a
+ * default import, which gives the module's `module.exports`, as `require` did.
+ */
+const REQUIRES =
+  /var Scheduler = require\("scheduler"\),\s*React = require\("react"\),\s*ReactDOM = require\("react-dom"\);/;
+const IMPORTS = [
+  'import Scheduler from "scheduler";',
+  'import React from "react";',
+  'import ReactDOM from "react-dom";',
+].join("\n");
+const EXPORT = /^exports\.(\w+) = /gm;
+/** What React DOM's callers use; the conversion fails unless each is exported. */
+const REQUIRED_EXPORTS = ["createRoot", "hydrateRoot", "version"];
+/** What a CommonJS module could still use after the conversion, which ESM does not have. */
+const COMMONJS_LEFT = /\brequire\(|\bexports\.|\bmodule\.exports\b/;
+
+export class ReactDomClientShapeError extends Error {
+  constructor(problem: string) {
+    super(
+      `${REACT_DOM_CLIENT} no longer has the shape scripts/vite/react-dom-client-module.ts ` +
+        `converts (${problem}). Update the conversion for this React version, or remove the ` +
+        "plugin from vite.config.ts (decision record 0014 says what that costs).",
+    );
+    this.name = "ReactDomClientShapeError";
+  }
+}
+
+/**
+ * React DOM's CommonJS file as an ES module: its three `require`s become imports and its
+ * `exports.name = …` assignments named exports. Nothing else changes. Fails, naming what
+ * it missed, when the file is not shaped as React 19 writes it.
+ */
+export function reactDomClientAsModule(source: string): { code: string; map: string } {
+  const code = new MagicString(source);
+  const requires = REQUIRES.exec(source);
+  if (!requires) throw new ReactDomClientShapeError("the requires of scheduler, react, react-dom");
+  code.overwrite(requires.index, requires.index + requires[0].length, IMPORTS);
+  const exported: string[] = [];
+  for (const match of source.matchAll(EXPORT)) {
+    const name = match[1] as string;
+    exported.push(name);
+    code.overwrite(match.index, match.index + match[0].length, `const ${name}$export = `);
+  }
+  const missing = REQUIRED_EXPORTS.filter((name) => !exported.includes(name));
+  if (missing.length > 0) throw new ReactDomClientShapeError(`no export of ${missing.join(", ")}`);
+  code.append(`\nexport { ${exported.map((name) => `${name}$export as ${name}`).join(", ")} };\n`);
+  const converted = code.toString();
+  if (COMMONJS_LEFT.test(converted.replace(IMPORTS, ""))) {
+    throw new ReactDomClientShapeError("CommonJS left after the conversion");
+  }
+  return {
+    code: converted,
+    map: code.generateMap({ hires: "boundary", source: REACT_DOM_CLIENT }).toString(),
+  };
+}
+
+/** Where `react-dom/client` resolves: the package's `client.js`. */
+const CLIENT_ENTRY = /([\\/]node_modules[\\/])react-dom[\\/]client\.js$/;
+
+function isReactDomClient(id: string): boolean {
+  return id.replaceAll("\\", "/").endsWith(`/node_modules/${REACT_DOM_CLIENT}`);
+}
+
+/**
+ * The bundler keeps a CommonJS module's code in a function that runs when the module is
+ * first required, and V8 compiles such a function on the main thread the moment it is
+ * called. For React DOM, 190 KB of it, that made the client entry's first task the longest
+ * of every page's start (decision record 0014). As an ES module, its code is top-level code
+ * of the `react` chunk, which the browser compiles while the chunk streams in.
+ *
+ * In the production browser build, `react-dom/client` resolves straight to the production
+ * file (its `client.js` only picks that file and tells React DevTools it is minified), and
+ * the file is converted. The build fails when the file was never converted: after an
+ * upgrade that renames it, the chunk would silently go back to the slow start.
+ */
+export function reactDomClientModule(): Plugin {
+  let converted = false;
+  return {
+    name: "react-dom-client-module",
+    apply: "build",
+    enforce: "pre",
+    applyToEnvironment: (environment) =>
+      environment.name === "client" && environment.config.isProduction,
+    buildStart() {
+      converted = false;
+    },
+    async resolveId(source, importer, options) {
+      if (source !== "react-dom/client") return null;
+      // The package's exports map hides its cjs folder, so resolve the entry, then take
+      // the file that the entry requires in production.
+      const entry = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!entry || !CLIENT_ENTRY.test(entry.id)) return entry;
+      return { ...entry, id: entry.id.replace(CLIENT_ENTRY, `$1${REACT_DOM_CLIENT}`) };
+    },
+    transform(source, id) {
+      if (!isReactDomClient(id)) return null;
+      converted = true;
+      try {
+        return reactDomClientAsModule(source);
+      } catch (error) {
+        this.error(error instanceof Error ? error.message : String(error));
+      }
+    },
+    buildEnd(error) {
+      if (!error && !converted) {
+        this.error(
+          `${REACT_DOM_CLIENT} was not part of the browser build, so it was not converted ` +
+            "to an ES module (scripts/vite/react-dom-client-module.ts): check where " +
+            "react-dom/client resolves after the upgrade.",
+        );
+      }
+    },
+  };
+}
