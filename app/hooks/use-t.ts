@@ -1,4 +1,4 @@
-import { Children, type ReactNode, useMemo } from "react";
+import { createElement, Fragment, type ReactNode, useMemo } from "react";
 import type { MessageKey } from "../lib/i18n/keys.ts";
 import { useI18n } from "./use-i18n.ts";
 
@@ -27,8 +27,11 @@ export function useT(): Translate {
     }) as Translate;
     t.rich = (key, values) => {
       const result = translate<ReactNode>(key, values);
-      // Tags render as elements without keys; toArray gives each a stable one.
-      return Array.isArray(result) ? Children.toArray(result) : result;
+      // Tags render as elements without keys, so each part goes in a keyed fragment
+      // (Children.toArray keys its clones, yet React still warned about the list).
+      return Array.isArray(result)
+        ? result.map((part, index) => createElement(Fragment, { key: index }, part))
+        : result;
     };
     t.locale = locale;
     return t;
