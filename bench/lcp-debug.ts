@@ -2,13 +2,16 @@
  * One Lighthouse run (simulated mobile, performance only) on one page, printing the
  * metrics, every request with its priority and timing, and the long tasks: what Lantern's
  * simulation charges to FCP, LCP and TBT. Diagnosis aid for `npm run bench`, against a
- * running production server: `node bench/lcp-debug.ts /pricing` (BENCH_ORIGIN to change it).
+ * running production server: `node bench/lcp-debug.ts /pricing` (BENCH_ORIGIN to change it;
+ * CPU_SLOWDOWN for the slowdown the benchmark normalised to, 4 by default).
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { throttling } from "lighthouse/core/config/constants.js";
 
 const origin = process.env.BENCH_ORIGIN ?? "http://127.0.0.1:4390";
 const path = process.argv[2] ?? "/";
+const cpuSlowdownMultiplier = Number(process.env.CPU_SLOWDOWN ?? 4);
 
 interface Request {
   url: string;
@@ -39,6 +42,7 @@ try {
     await lighthouse(`${origin}${path}`, {
       port: chrome.port,
       onlyCategories: ["performance"],
+      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
       output: "json",
     })
   )?.lhr;

@@ -16,23 +16,26 @@ afterEach(() => {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /**
- * A page with one button, tapped once while only the capture script runs; the listener added
- * after the tap stands for the app's handler, so what it counts is what the app receives.
+ * A page with a button in the shell (a header) and one in a part (the page's `<main>`),
+ * tapped in the given order while only the capture script runs. The listeners added after
+ * the taps stand for the app's handlers, so what they log is what the app receives, in order.
  */
-function tapBeforeTheStart(): () => number {
-  document.body.innerHTML = '<button id="open" type="button">Open</button>';
+function tapBeforeTheStart(order: ReadonlyArray<"shell" | "page">): string[] {
+  document.body.innerHTML =
+    '<header><button id="shell" type="button">Settings</button></header>' +
+    '<main id="main"><button id="page" type="button">Open</button></main>';
   new Function(EARLY_CAPTURE_SCRIPT)();
-  const button = document.getElementById("open") as HTMLButtonElement;
-  button.click();
-  let taps = 0;
-  button.addEventListener("click", () => {
-    taps += 1;
-  });
-  return () => taps;
+  for (const id of order) document.getElementById(id)?.click();
+  const received: string[] = [];
+  for (const id of ["shell", "page"]) {
+    document.getElementById(id)?.addEventListener("click", () => received.push(id));
+  }
+  return received;
 }
 
-test("a tap made before the start is replayed once the root and every part have hydrated", async () => {
-  const taps = tapBeforeTheStart();
+test("a tap made before the start inside a part is replayed once the root and every part have hydrated", async () => {
+  const received = tapBeforeTheStart(["page"]);
+  const taps = () => received.length;
 
   holdEarlyActions();
   partPending();
@@ -54,8 +57,35 @@ function pageHydrated(): boolean {
   return (window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated === true;
 }
 
+test("a tap on the shell is replayed once the root has hydrated, without waiting for the parts", async () => {
+  const received = tapBeforeTheStart(["shell", "page"]);
+
+  holdEarlyActions();
+  partPending();
+  replayHeldEarlyActions();
+  await settle();
+  expect(received).toEqual(["shell"]);
+  partHydrated();
+  await settle();
+  expect(received).toEqual(["shell", "page"]);
+});
+
+test("a tap on the shell made after one inside a part waits with it, so the order holds", async () => {
+  const received = tapBeforeTheStart(["page", "shell"]);
+
+  holdEarlyActions();
+  partPending();
+  replayHeldEarlyActions();
+  await settle();
+  expect(received).toEqual([]);
+  partHydrated();
+  await settle();
+  expect(received).toEqual(["page", "shell"]);
+});
+
 test("a page without parts replays when the root has hydrated, once", async () => {
-  const taps = tapBeforeTheStart();
+  const received = tapBeforeTheStart(["page"]);
+  const taps = () => received.length;
 
   holdEarlyActions();
   replayHeldEarlyActions();

@@ -1,8 +1,10 @@
 import {
   type EarlyAction,
   handOverEarlyActions,
+  isInPart,
   markLaterPartLive,
   replayEarlyActions,
+  splitAtFirstPartAction,
   takeEarlyActions,
 } from "../lib/early-actions/replay.ts";
 
@@ -11,6 +13,13 @@ let held: EarlyAction[] = [];
 /** Suspense boundaries (HydrationPart) that have committed their shell but not themselves. */
 let partsPending = 0;
 let rootHydrated = false;
+/** The replay under way: a later batch starts only when the one before it has finished. */
+let replaying: Promise<unknown> = Promise.resolve();
+
+function replayAfterTheOthers(actions: readonly EarlyAction[]): void {
+  if (actions.length === 0) return;
+  replaying = replaying.then(() => replayEarlyActions(actions, document));
+}
 
 /** Called by the client entry right before `hydrateRoot`: React handles events from then on. */
 export function holdEarlyActions(): void {
@@ -18,9 +27,9 @@ export function holdEarlyActions(): void {
 }
 
 /**
- * Replays the held actions once the root and every part that hydrates on its own have
- * committed: a value typed into a field of a part still dehydrated would be overwritten by
- * that part's hydration.
+ * Replays the rest of the held actions once the root and every part that hydrates on its
+ * own have committed: a value typed into a field of a part still dehydrated would be
+ * overwritten by that part's hydration.
  */
 function replayWhenWholePageHydrated(): void {
   if (!rootHydrated || partsPending > 0) return;
@@ -30,7 +39,7 @@ function replayWhenWholePageHydrated(): void {
   // Then the actions kept in later parts after the start: they were made after the others.
   const actions = [...held, ...takeEarlyActions(window)];
   held = [];
-  if (actions.length > 0) void replayEarlyActions(actions, document);
+  replayAfterTheOthers(actions);
 }
 
 /**
@@ -41,9 +50,16 @@ export function wholePageHydrated(): boolean {
   return (window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated === true;
 }
 
-/** Called from the root component's first effect. */
+/**
+ * Called from the root component's first effect, when the shell has hydrated: the actions
+ * made on the shell before any made inside a part (a consent 'Settings', the menu where
+ * `popover` is missing) are carried out at once, without waiting for the parts.
+ */
 export function replayHeldEarlyActions(): void {
   rootHydrated = true;
+  const { shell, rest } = splitAtFirstPartAction(held, (action) => isInPart(action, document));
+  held = rest;
+  replayAfterTheOthers(shell);
   replayWhenWholePageHydrated();
 }
 

@@ -4,7 +4,12 @@
  * the order it was made, so React has rendered the previous one before the next arrives
  * and a long queue never becomes one long task.
  */
-import { EARLY_ACTIONS_GLOBAL, EARLY_CONTROLS, EARLY_PENDING_ATTRIBUTE } from "./capture-script.ts";
+import {
+  EARLY_ACTIONS_GLOBAL,
+  EARLY_CONTROLS,
+  EARLY_PENDING_ATTRIBUTE,
+  LATER_PART_ATTRIBUTE,
+} from "./capture-script.ts";
 
 /** One kept action: the control, a fallback key for it, and what happened. */
 export interface EarlyAction {
@@ -57,6 +62,36 @@ export function resolveTarget(action: EarlyAction, doc: Document): Element | nul
   if (action.el.isConnected) return action.el;
   if (action.key.startsWith("#")) return doc.getElementById(action.key.slice(1));
   return doc.querySelectorAll(EARLY_CONTROLS).item(Number(action.key));
+}
+
+/**
+ * The parts of a page that hydrate after the shell (decision record 0012): the page's
+ * `<main>` and every part whose code comes after the start (the footer among them).
+ */
+export const HYDRATION_PARTS = `main, [${LATER_PART_ATTRIBUTE}]`;
+
+/**
+ * Whether an action was made inside a part of the page rather than in the shell (header,
+ * consent banner, trial bar, chat). An action whose control cannot be found counts as
+ * inside a part, so it waits with the rest.
+ */
+export function isInPart(action: EarlyAction, doc: Document): boolean {
+  const target = resolveTarget(action, doc);
+  return target === null || target.closest(HYDRATION_PARTS) !== null;
+}
+
+/**
+ * Splits the kept actions at the first one made inside a part: those before it act on the
+ * shell, which has hydrated with the root, and can be carried out at once; the rest wait
+ * until every part has hydrated, so that the order they were made in holds.
+ */
+export function splitAtFirstPartAction(
+  actions: readonly EarlyAction[],
+  inPart: (action: EarlyAction) => boolean,
+): { shell: EarlyAction[]; rest: EarlyAction[] } {
+  const first = actions.findIndex(inPart);
+  const at = first === -1 ? actions.length : first;
+  return { shell: actions.slice(0, at), rest: actions.slice(at) };
 }
 
 const CHECKABLE = /^(radio|checkbox)$/;
