@@ -68,7 +68,7 @@ export function resolveTarget(action: EarlyAction, doc: Document): Element | nul
  * The parts of a page that hydrate after the shell (decision record 0012): the page's
  * `<main>` and every part whose code comes after the start (the footer among them).
  */
-export const HYDRATION_PARTS = `main, [${LATER_PART_ATTRIBUTE}]`;
+const HYDRATION_PARTS = `main, [${LATER_PART_ATTRIBUTE}]`;
 
 /**
  * Whether an action was made inside a part of the page rather than in the shell (header,
