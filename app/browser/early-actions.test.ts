@@ -57,30 +57,34 @@ function pageHydrated(): boolean {
   return (window as { __beyondPageHydrated?: boolean }).__beyondPageHydrated === true;
 }
 
-test("a tap on the shell is replayed once the root has hydrated, without waiting for the parts", async () => {
-  const received = tapBeforeTheStart(["shell", "page"]);
-
+/**
+ * Hydrates a page of one part after taps made in the given order, and returns what the app
+ * had received once the root had hydrated, and once the part had too.
+ */
+async function receivedWithOnePart(
+  order: ReadonlyArray<"shell" | "page">,
+): Promise<{ afterRoot: string[]; afterPart: string[] }> {
+  const received = tapBeforeTheStart(order);
   holdEarlyActions();
   partPending();
   replayHeldEarlyActions();
   await settle();
-  expect(received).toEqual(["shell"]);
+  const afterRoot = [...received];
   partHydrated();
   await settle();
-  expect(received).toEqual(["shell", "page"]);
+  return { afterRoot, afterPart: [...received] };
+}
+
+test("a tap on the shell is replayed once the root has hydrated, without waiting for the parts", async () => {
+  const { afterRoot, afterPart } = await receivedWithOnePart(["shell", "page"]);
+  expect(afterRoot).toEqual(["shell"]);
+  expect(afterPart).toEqual(["shell", "page"]);
 });
 
 test("a tap on the shell made after one inside a part waits with it, so the order holds", async () => {
-  const received = tapBeforeTheStart(["page", "shell"]);
-
-  holdEarlyActions();
-  partPending();
-  replayHeldEarlyActions();
-  await settle();
-  expect(received).toEqual([]);
-  partHydrated();
-  await settle();
-  expect(received).toEqual(["page", "shell"]);
+  const { afterRoot, afterPart } = await receivedWithOnePart(["page", "shell"]);
+  expect(afterRoot).toEqual([]);
+  expect(afterPart).toEqual(["page", "shell"]);
 });
 
 test("a page without parts replays when the root has hydrated, once", async () => {
