@@ -2,12 +2,14 @@ import { expect, type Page, test } from "@playwright/test";
 import { serializeConsent } from "../../app/lib/analytics/consent.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
 import { LOCALES, type Locale, localizePath } from "../../app/lib/locale.ts";
+import { CALLS_TO_ACTION } from "../../app/lib/navigation.ts";
 import { message } from "./support/catalog.ts";
 import {
   linkBoxes,
   probeBrokenWords,
   probeFirstScreen,
   probeFocusWalk,
+  probeTrialButtonsInView,
 } from "./support/layout-probe.ts";
 import { gotoHydrated, PAGE_PATHS } from "./support/pages.ts";
 
@@ -15,7 +17,8 @@ import { gotoHydrated, PAGE_PATHS } from "./support/pages.ts";
  * What a visitor feels, on every page in every locale at four widths (issue 14): nothing
  * scrolls sideways, nothing fixed or stuck covers a link, button or field of the first
  * screen or the element that has keyboard focus (WCAG 2.4.11), the bottom bar of a phone
- * stays one button tall, and the hero's calls to action are on the first screen.
+ * stays one button tall, the hero's calls to action are on the first screen, and a screen
+ * shows at most one trial button.
  *
  * Heights are the smallest common screen of each class: an iPhone SE (375 × 667), an old
  * 320 px phone held at 640, a portrait tablet, a laptop.
@@ -72,6 +75,24 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the CSS transitions under way (the trial bar fading out of sight) to end, at most
+ * a second: what a visitor sees once the screen has settled.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation instanceof CSSTransition)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
+}
+
+/**
  * The pseudo-locale build (`npm run build:pseudo`, app/lib/i18n/pseudo.ts) is served on the
  * port after the site's (playwright.config.ts): English at 140 % with accents.
  */
@@ -102,11 +123,17 @@ for (const { name, locale, base } of TARGETS) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => window.scrollTo(0, 0));
         await settle(page);
+        await transitionsEnded(page);
         const report = await probeFirstScreen(page);
         if (report.overflowX > 0)
           problems.push(`${at}: scrolls sideways by ${report.overflowX} px`);
         for (const item of report.covered) problems.push(`${at}: first screen: ${item}`);
         for (const item of report.heroNotVisible) problems.push(`${at}: hero: ${item}`);
+        const trialButtons = await probeTrialButtonsInView(page, CALLS_TO_ACTION.tryNow);
+        if (trialButtons.length > 1)
+          problems.push(
+            `${at}: first screen: ${trialButtons.length} trial buttons: ${trialButtons}`,
+          );
         if (viewport.width <= 640) {
           for (const bar of report.bottomBars) {
             if (bar.height > PHONE_BAR_MAX_PX) {
@@ -159,6 +186,35 @@ test("the trial bar stays out of the way of the hero, then follows the visitor o
   await expect(bar.getByRole("paragraph")).toBeHidden();
   const button = await bar.getByRole("link").boundingBox();
   expect(button?.width).toBeGreaterThan(375 - 2 * 24);
+});
+
+test("every screen of every page shows at most one trial button, on a laptop and a phone", async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  await decideConsent(page, baseURL);
+  const problems: string[] = [];
+  let screens = 0;
+  for (const viewport of [VIEWPORTS[0], VIEWPORTS[2]]) {
+    await page.setViewportSize(viewport);
+    for (const path of PAGE_PATHS) {
+      await gotoHydrated(page, path);
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      // Half a screen at a time, so that no screen between two steps goes unseen.
+      for (let top = 0; top < height; top += Math.floor(viewport.height / 2)) {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+        await settle(page);
+        await transitionsEnded(page);
+        screens += 1;
+        const seen = await probeTrialButtonsInView(page, CALLS_TO_ACTION.tryNow);
+        if (seen.length > 1)
+          problems.push(`${path} at ${viewport.width}, scrolled to ${top}: ${seen.join(", ")}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+  expect(screens).toBeGreaterThan(PAGE_PATHS.length * 4);
 });
 
 test("the pseudo-locale stays out of the production build, its sitemap and its switcher", async ({

@@ -166,9 +166,10 @@ test.describe("sticky footer", () => {
     await page.setViewportSize({ width: 1280, height: 480 });
     await gotoHydrated(page, "/features");
     const sticky = page.getByRole("complementary", { name: message("en", "common.sticky.label") });
-    // On the first screen it keeps its place at the end of the page.
+    // On the first screen it keeps its place at the end of the page, out of sight while the
+    // header's trial button is on screen.
     await expect(sticky).not.toBeInViewport();
-    await expect(sticky).not.toHaveClass(/stuck/);
+    await expect(sticky).toBeHidden();
     await wheelAndSettle(page, 700);
     await expect(sticky).toBeInViewport();
     await expect(sticky).toHaveClass(/stuck/);
@@ -189,6 +190,20 @@ test.describe("sticky footer", () => {
     ).toBeInViewport();
     await expect(sticky).not.toHaveClass(/stuck/);
     await expect(sticky).not.toBeInViewport();
+  });
+
+  test("is out of sight while the header's trial button is on screen, at the end of a short page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/referrals/sent");
+    const header = page.getByRole("banner");
+    await expect(
+      header.getByRole("link", { name: message("en", "common.nav.tryNow") }),
+    ).toBeInViewport();
+    await expect(
+      page.getByRole("complementary", { name: message("en", "common.sticky.label") }),
+    ).toBeHidden();
   });
 
   test("keeps its place on guides and FAQs, and is left out of legal pages", async ({ page }) => {

@@ -13,28 +13,37 @@ interface StickyFooterProps {
  * The trial bar, the spec's sticky footer (SPEC §2, §4). It sits just above the real footer.
  * In `sticky` mode it follows the visitor down the page, but only once the page's own first
  * calls to action (`[data-hero-actions]`, else the page's first section) have scrolled
- * away, and it steps back into its place whenever another register button of the page is
- * on screen: one trial button per screen, and nothing of the first screen ever covered
- * (before the app starts it stays in its place too). While it sticks and is not fully
- * visible in its natural place it shows the 'stuck' state; `bottom: -1px` makes a stuck bar
- * report a ratio below 1. In `inline` mode it never sticks.
+ * away, and whenever another register button (the page's or the header's) is on screen it
+ * steps back into its place and out of sight there too: one trial button per screen
+ * (issue 14), and nothing of the first screen ever covered (before the app starts it stays
+ * in its place, visible). While it sticks and is not fully visible in its natural place it
+ * shows the 'stuck' state; `bottom: -1px` makes a stuck bar report a ratio below 1. In
+ * `inline` mode it never sticks.
  */
 export function StickyFooter({ mode }: StickyFooterProps) {
   const t = useT();
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
   const [isArmed, setIsArmed] = useState(false);
+  const [isAnotherInView, setIsAnotherInView] = useState(false);
   const [isStuck, setIsStuck] = useState(false);
 
   // A new page brings its own hero and register buttons (`pathname` is the trigger).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on navigation
   useEffect(() => {
     setIsArmed(false);
+    setIsAnotherInView(false);
     const main = document.getElementById("main");
-    if (mode !== "sticky" || !main || typeof IntersectionObserver === "undefined") return;
+    if (!main || typeof IntersectionObserver === "undefined") return;
+    // Only a sticky bar waits for the hero; an inline one still steps out of sight.
     const hero =
-      main.querySelector(`[${HERO_ACTIONS_ATTRIBUTE}]`) ?? main.firstElementChild ?? undefined;
-    const others = main.querySelectorAll(`[${REGISTER_CTA_ATTRIBUTE}]`);
+      mode === "sticky"
+        ? (main.querySelector(`[${HERO_ACTIONS_ATTRIBUTE}]`) ?? main.firstElementChild ?? undefined)
+        : undefined;
+    // The page's own trial buttons and the header's (the inline navigation's, from 1200 px).
+    const others = document.querySelectorAll(
+      `main [${REGISTER_CTA_ATTRIBUTE}], header [${REGISTER_CTA_ATTRIBUTE}]`,
+    );
     let isHeroAbove = false;
     const visibleOthers = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {
@@ -48,7 +57,8 @@ export function StickyFooter({ mode }: StickyFooterProps) {
           visibleOthers.delete(entry.target);
         }
       }
-      setIsArmed(isHeroAbove && visibleOthers.size === 0);
+      setIsArmed(hero !== undefined && isHeroAbove && visibleOthers.size === 0);
+      setIsAnotherInView(visibleOthers.size > 0);
     });
     if (hero) observer.observe(hero);
     for (const other of others) if (other !== hero) observer.observe(other);
@@ -78,6 +88,7 @@ export function StickyFooter({ mode }: StickyFooterProps) {
       ref={ref}
       className={isStuck ? "sticky-footer stuck" : "sticky-footer"}
       data-armed={isArmed}
+      data-another-trial-in-view={isAnotherInView}
       aria-label={t("common.sticky.label")}
     >
       <div className="container sticky-footer__inner">

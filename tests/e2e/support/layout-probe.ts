@@ -217,3 +217,34 @@ export function probeBrokenWords(page: Page): Promise<string[]> {
     return [...broken];
   });
 }
+
+/**
+ * The trial (register) buttons a visitor sees on the current screen: links to the sign-up
+ * page drawn as buttons (not text links such as the footer's) and at least partly inside
+ * the viewport. Each as its text and where it sits (the header's menu, main, the trial bar).
+ */
+export function probeTrialButtonsInView(page: Page, registerUrl: string): Promise<string[]> {
+  return page.evaluate((href) => {
+    const seen: string[] = [];
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
+      if (link.href !== href || !link.checkVisibility({ visibilityProperty: true })) continue;
+      // A button has a fill or an outline; a text link (the footer's 'Register') has neither.
+      const style = getComputedStyle(link);
+      const isFilled = style.backgroundColor !== "rgba(0, 0, 0, 0)";
+      const isOutlined =
+        style.borderTopStyle !== "none" && Number.parseFloat(style.borderTopWidth) > 0;
+      if (!isFilled && !isOutlined) continue;
+      const rect = link.getBoundingClientRect();
+      const isInView =
+        rect.width > 0 &&
+        rect.bottom > 0 &&
+        rect.right > 0 &&
+        rect.top < window.innerHeight &&
+        rect.left < document.documentElement.clientWidth;
+      if (!isInView) continue;
+      const place = link.closest("header, main, aside, footer, [popover]")?.tagName.toLowerCase();
+      seen.push(`"${(link.textContent ?? "").trim()}" in ${place ?? "body"}`);
+    }
+    return seen;
+  }, registerUrl);
+}
