@@ -71,7 +71,7 @@ test.describe("features page", () => {
 
   testNoAxeViolations(["/features", "/de/features"]);
 
-  test("links inside the numbered sections mail support, register and book a call", async ({
+  test("links inside the numbered sections mail support, register and book a demo", async ({
     page,
   }) => {
     await gotoHydrated(page, "/features");
@@ -80,20 +80,30 @@ test.describe("features page", () => {
       "href",
       "mailto:hello@beyondbudget.app",
     );
-    await expect(steps.getByRole("link", { name: /^try it with your own data/ })).toHaveAttribute(
+    await expect(steps.getByRole("link", { name: "Try it now" })).toHaveAttribute(
       "href",
       "https://app.beyondbudget.app/register",
     );
-    await expect(steps.getByRole("link", { name: /^Book a call/ })).toHaveAttribute(
+    await expect(steps.getByRole("link", { name: "Book a demo" })).toHaveAttribute(
       "href",
       "https://calendly.com/beyond-budget/demo",
     );
   });
 
-  test("the links stay inside their sentences in every locale", async ({ page }) => {
-    await gotoHydrated(page, "/de/features");
-    const paragraph = page.locator("#step-forecast p").last();
-    await expect(paragraph.getByRole("link")).toHaveText(/^Vereinbaren Sie ein Gespräch/);
-    await expect(paragraph).toContainText("Sie möchten sehen");
-  });
+  // One wording for each call to action across the site (issue 14): the links inside the
+  // sentences read exactly as the header's buttons do, and stay inside their sentences.
+  for (const locale of LOCALES) {
+    test(`${locale}: the sections' register and demo links read as the header's buttons`, async ({
+      page,
+    }) => {
+      const m = (id: string) => message(locale, id);
+      await gotoHydrated(page, localizePath("/features", locale));
+      const plan = page.locator("#step-plan p").last();
+      await expect(plan.getByRole("link")).toContainText(m("common.nav.tryNow"));
+      // The trial's length in the same sentence: the link sits inside its paragraph.
+      await expect(plan).toContainText("30");
+      const forecast = page.locator("#step-forecast p").last();
+      await expect(forecast.getByRole("link")).toContainText(m("common.nav.bookDemo"));
+    });
+  }
 });

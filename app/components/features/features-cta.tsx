@@ -1,7 +1,7 @@
 import { useT } from "../../hooks/use-t.ts";
 import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
 
-/** The features page's call to action (SPEC §2): register and book-a-call buttons. */
+/** The features page's call to action (SPEC §2): register and book-a-demo buttons. */
 export function FeaturesCta() {
   const t = useT();
   return (

@@ -19,8 +19,9 @@ const SECTIONS = [
 export const NUMBERED_SECTION_SCREENS: readonly ScreenName[] = SECTIONS.map(({ screen }) => screen);
 
 /**
- * The features page's numbered sections (SPEC §2). Their text carries link tags: `<contact>`
- * (mail to support), `<demo>` (register) and `<call>` (book a demo), rendered here.
+ * The features page's numbered sections (SPEC §2). Their text carries link tags, rendered
+ * here: `<contact>` (mail to support), `<demo>` (register) and `<call>` (book a demo). The
+ * tags' names are the spec's; the links read as the header's buttons do.
  */
 export function NumberedSections() {
   const t = useT();
