@@ -107,7 +107,7 @@ interface Row {
   tbtMs: number;
   cls: number;
   totalKb: number;
-  /** Lighthouse's measure of this machine's CPU speed during the runs (higher is faster). */
+  /** Lighthouse's measure of the host's CPU speed during the runs (higher is faster). */
   benchmarkIndex: number;
   /** Each run's CPU slowdown, scaled to the host's speed just before it. */
   slowdowns: number[];

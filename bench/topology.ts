@@ -8,7 +8,8 @@
  * bench` includes it. BENCH_SERVER_SECONDS shortens each run, BENCH_TOPOLOGY_PORT moves
  * the ports (it and the next seven).
  *
- * How the pages are compared: on this 2-core machine the load generator is the bottleneck.
+ * How the pages are compared: when the load generator shares a small machine's cores with the
+ * servers, it is the bottleneck.
  * autocannon is one Node thread; on its own core it keeps about 16-20k requests/s of the
  * 52 KB home page in flight, which one core of Node already nearly serves, so the two
  * servers' pages per second differ by the load generator's headroom, not by what they can

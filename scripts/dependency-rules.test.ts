@@ -3,7 +3,7 @@ import path from "node:path";
 import { expect, test } from "vitest";
 
 /**
- * The directions STYLE sets for imports, checked on the source itself: no cycles anywhere;
+ * The directions imports follow, checked on the source itself: no cycles anywhere;
  * `app/lib` is plain TypeScript (no React, components, hooks, browser code or server);
  * hooks do not import components. Only relative imports and bare package names matter here.
  */

@@ -1,5 +1,5 @@
 /**
- * The only module that knows how locales map onto paths (STYLE: English at the root,
+ * The only module that knows how locales map onto paths (English at the root,
  * other locales under a two-letter prefix with the same paths after it).
  */
 export const LOCALES = ["en", "de", "es", "fr"] as const;
@@ -52,7 +52,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * Removes a trailing slash (prerendering requests `/pricing/`, TOOLCHAIN G6) and
+ * Removes a trailing slash (prerendering requests `/pricing/`) and
  * collapses repeated slashes, keeping the root as `/`.
  */
 export function normalizePath(pathname: string): string {

@@ -74,7 +74,7 @@ const SCREEN_AVIF = {
   // fewer bytes in the largest paint of the landing pages.
   chromaSubsampling: "4:2:0",
   // Effort 4: a few per cent more bytes than effort 9 in a fraction of its time, which
-  // matters at about 200 images across four locales on a shared machine.
+  // matters at about 200 images across four locales.
   effort: 4,
 } as const;
 

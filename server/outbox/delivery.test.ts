@@ -313,5 +313,5 @@ test("REL-5: closing the app lets the email in flight finish, then stops claimin
     await reopened.close();
     await smtp.stop();
   }
-  // Two app starts and an 800 ms SMTP delay: on a loaded 2-core machine this passes 5 s.
+  // Two app starts and an 800 ms SMTP delay: on a loaded CI machine this passes 5 s.
 }, 20_000);

@@ -4,7 +4,7 @@ import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
 
 // Each flow below is a whole visit (open, fail, fix, send, confirm, reopen); on a loaded
-// two-core machine that takes longer than the default 30 s.
+// CI machine that takes longer than the default 30 s.
 test.describe.configure({ timeout: 90_000 });
 
 const REFERRAL_FIELDS = [

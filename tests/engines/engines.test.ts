@@ -29,7 +29,7 @@ import type { PageState, Target } from "./in-page.ts";
 import { type ProbeProxy, startProbeProxy } from "./probe-proxy.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
-// Next to Playwright's E2E_PORT, so that worktrees running side by side do not collide.
+// Next to Playwright's E2E_PORT, so that this suite and the e2e suite can run side by side.
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4311);
 const SERVER_PORT = BASE_PORT + 1;
 const PROXY_PORT = BASE_PORT + 2;

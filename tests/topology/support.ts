@@ -130,7 +130,7 @@ export class Instance {
       `${this.name} ready`,
       async () =>
         (await send({ port: this.port, path: "/readyz", timeoutMs: 2000 })).status === 200,
-      // Generous: on the loaded shared 2-core machine a cold start took 22 s (2 s idle).
+      // Generous: on a heavily loaded CI machine a cold start took 22 s (2 s idle).
       60_000,
     );
   }

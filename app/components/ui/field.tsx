@@ -31,7 +31,7 @@ export function labelIdOf(id: string): string {
 }
 
 /**
- * Ties a label, a control and its error once (STYLE): `aria-invalid` and
+ * Ties a label, a control and its error once: `aria-invalid` and
  * `aria-describedby` are set only while an error shows.
  */
 export function Field({ id, label, optionalText, error, children }: FieldProps) {

@@ -6,7 +6,7 @@ import type { Locale } from "../../../app/lib/locale.ts";
 const cache = new Map<string, Record<string, string>>();
 
 /**
- * A message as the visitor sees it, read from the catalogue (STYLE: in other locales read
+ * A message as the visitor sees it, read from the catalogue (tests in other locales read
  * expected names from the catalogue instead of retyping translations). Only plain
  * messages are supported; ICU escapes `''` are unescaped.
  */
