@@ -146,6 +146,17 @@ test("REL-2: a read-only database answers 503 with Retry-After, pages still work
     expect(failed.json()).toEqual({ error: "Service Unavailable" });
     expect(failed.body).not.toMatch(/SQLITE|readonly|\.db/i);
     expect(Date.now() - started).toBeLessThan(6000);
+    // A client that sends no Accept (curl, an integration) gets the status too, never a page.
+    const bare = await app.inject({
+      method: "POST",
+      url: "/api/sendEmail",
+      payload: formBody(VALID_REFERRAL),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      remoteAddress: "192.0.2.2",
+    });
+    expect(bare.statusCode).toBe(503);
+    expect(bare.headers["retry-after"]).toBe("30");
+    expect(bare.headers.location).toBeUndefined();
     expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
 
     sqlite.pragma("query_only = OFF");

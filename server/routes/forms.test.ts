@@ -717,6 +717,29 @@ describe("SEC-3 rate limits", () => {
     expect(partner.statusCode).toBe(200);
   });
 
+  test("the 429 is a status for every client: no Accept, fetch's */*, curl, a browser's form", async () => {
+    const ip = "203.0.113.14";
+    for (let i = 0; i < 5; i += 1) {
+      await postFrom(ip, "/api/sendEmail", { ...VALID_REFERRAL, friendEmail: `a${i}@example.com` });
+    }
+    const clients: Array<Record<string, string>> = [
+      { "content-type": FORM },
+      { "content-type": FORM, accept: "*/*" },
+      { "content-type": FORM, accept: "*/*", "user-agent": "curl/8.11.1" },
+      {
+        "content-type": FORM,
+        accept: "text/html,application/xhtml+xml,*/*;q=0.8",
+        "sec-fetch-mode": "navigate",
+      },
+    ];
+    for (const headers of clients) {
+      const response = await postFrom(ip, "/api/sendEmail", VALID_REFERRAL, headers);
+      expect(response.statusCode, JSON.stringify(headers)).toBe(429);
+      expect(Number(response.headers["retry-after"])).toBeGreaterThan(0);
+      expect(response.headers.location).toBeUndefined();
+    }
+  });
+
   test("invalid and rejected posts count too, before the body is read", async () => {
     const ip = "203.0.113.11";
     for (let i = 0; i < 5; i += 1) await postFrom(ip, "/api/sendEmail", { yourFirstName: "x" });
