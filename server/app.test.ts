@@ -10,6 +10,7 @@ import { buildApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
 import { buildCsp } from "./csp.ts";
 import { StartupError } from "./startup-error.ts";
+import { loadStaticIndex } from "./static-index.ts";
 import { createFakeBuild, type FakeBuild } from "./test-support/fake-build.ts";
 import { rawGet, rawRequest } from "./test-support/raw-http.ts";
 
@@ -644,6 +645,23 @@ describe("startup", () => {
     await rm(file);
     await expect(buildApp(configFor(build.buildDir))).rejects.toThrow(/site-config\.json/);
     await build.cleanup();
+  });
+
+  test("says at every start what the build was not configured with", async () => {
+    const build = await createFakeBuild();
+    await runPostbuild(build.buildDir, ORIGIN);
+    const unset = ["TAG_MANAGER_ID is not set: no tag manager container is loaded"];
+    const file = path.join(build.buildDir, "site-config.json");
+    await writeFile(file, JSON.stringify({ vendors: [], unset }));
+    try {
+      expect((await loadStaticIndex(build.buildDir)).warnings).toContain(
+        `site configuration: ${unset[0]}`,
+      );
+      await writeFile(file, JSON.stringify({ vendors: [], unset: "TAG_MANAGER_ID" }));
+      await expect(loadStaticIndex(build.buildDir)).rejects.toThrow(/unset/);
+    } finally {
+      await build.cleanup();
+    }
   });
 
   test("a build with its tags off allows no third-party origin in any CSP", async () => {

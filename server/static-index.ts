@@ -72,7 +72,8 @@ export async function loadStaticIndex(buildDir: string): Promise<StaticIndex> {
   const manifest = parseCspManifest(await readFile(manifestPath, "utf8"), manifestPath);
   const siteConfigPath = path.join(buildDir, "site-config.json");
   await requireFile(siteConfigPath);
-  const vendors = parseVendors(await readFile(siteConfigPath, "utf8"), siteConfigPath);
+  const siteConfig = parseSiteConfig(await readFile(siteConfigPath, "utf8"), siteConfigPath);
+  const vendors = siteConfig.vendors;
 
   const root = await realpath(clientDir);
   const relativePaths = await listFiles(root);
@@ -84,7 +85,8 @@ export async function loadStaticIndex(buildDir: string): Promise<StaticIndex> {
 
   const files = new Map<string, StaticFile>();
   const notFoundPages = new Map<Locale, StaticFile>();
-  const warnings: string[] = [];
+  // What the build was not configured with (no tags, no chat…), said again at every start.
+  const warnings = siteConfig.unset.map((line) => `site configuration: ${line}`);
   for (const { file, hasCspEntry } of loaded) {
     if (file.isHtml && !hasCspEntry) warnings.push(`no CSP hashes for ${file.urlPath}`);
     const notFoundLocale = notFoundPageLocale(file.urlPath);
@@ -128,19 +130,28 @@ function parseCspManifest(text: string, manifestPath: string): CspManifest {
   return parsed as CspManifest;
 }
 
-/** The `vendors` of the build's `site-config.json` (scripts/vite/build-config-plugin.ts). */
-function parseVendors(text: string, filePath: string): CspVendor[] {
+/**
+ * The `vendors` of the build's `site-config.json` (scripts/vite/build-config-plugin.ts), and
+ * its `unset` lines (absent from builds made before it had them).
+ */
+function parseSiteConfig(
+  text: string,
+  filePath: string,
+): { vendors: CspVendor[]; unset: string[] } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
   } catch {
     throw new StartupError(`${filePath} is not valid JSON. Run \`npm run build\` again.`);
   }
-  const vendors = (parsed as { vendors?: unknown } | null)?.vendors;
+  const { vendors, unset = [] } = (parsed ?? {}) as { vendors?: unknown; unset?: unknown };
   if (!Array.isArray(vendors) || !vendors.every(isCspVendor)) {
     throw new StartupError(`${filePath} must list the enabled third-party vendors in "vendors".`);
   }
-  return vendors;
+  if (!Array.isArray(unset) || !unset.every((line) => typeof line === "string")) {
+    throw new StartupError(`${filePath}: "unset" must be a list of lines.`);
+  }
+  return { vendors, unset };
 }
 
 /** The locale whose not-found page lives at this URL path (`/404`, `/de/404`), else null. */

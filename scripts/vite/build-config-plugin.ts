@@ -16,6 +16,11 @@ export const BUILD_CONFIG_FILE = "site-config.json";
 export interface BuildConfigManifest {
   config: BuildConfig;
   vendors: ThirdPartyVendor[];
+  /**
+   * One line per value the build was not given and what it switched off: the server repeats
+   * them when it starts, so that `npm start` on an existing build still says what is off.
+   */
+  unset: string[];
 }
 
 /**
@@ -68,7 +73,11 @@ export function buildConfigPlugin(env: Record<string, string | undefined> = buil
     },
     async writeBundle(options) {
       if (this.environment?.name !== "client" || !options.dir) return;
-      const manifest: BuildConfigManifest = { config, vendors: enabledVendors(config) };
+      const manifest: BuildConfigManifest = {
+        config,
+        vendors: enabledVendors(config),
+        unset: warnings,
+      };
       const buildDir = path.dirname(options.dir);
       await mkdir(buildDir, { recursive: true });
       await writeFile(

@@ -684,7 +684,7 @@ describe("SEC-3 rate limits", () => {
     ip: string,
     url: string,
     fields: Record<string, string>,
-    headers = JSON_ACCEPT,
+    headers: Record<string, string> = JSON_ACCEPT,
   ) {
     return limited.inject({
       method: "POST",
