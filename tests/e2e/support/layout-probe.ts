@@ -48,9 +48,27 @@ export async function probeFocusWalk(page: Page): Promise<FocusWalkReport> {
   return (await page.evaluate(layoutProbe, walk)) as FocusWalkReport;
 }
 
-type Walk = "firstScreen" | "focusWalk";
+/**
+ * After a key press: the element that has keyboard focus, and what fixed or stuck element
+ * covers its centre once the page has had two frames to react (as `probeFocusWalk` checks).
+ */
+export async function probeFocusedElement(page: Page): Promise<FocusedReport> {
+  const walk: Walk = "focused";
+  return (await page.evaluate(layoutProbe, walk)) as FocusedReport;
+}
 
-async function layoutProbe(walk: Walk): Promise<FirstScreenReport | FocusWalkReport> {
+export interface FocusedReport {
+  /** The focused element, described; null when focus is on the page itself. */
+  focused: string | null;
+  /** What covers it, if anything. */
+  coveredBy: string | null;
+}
+
+type Walk = "firstScreen" | "focusWalk" | "focused";
+
+async function layoutProbe(
+  walk: Walk,
+): Promise<FirstScreenReport | FocusWalkReport | FocusedReport> {
   const viewportWidth = document.documentElement.clientWidth;
   const viewportHeight = window.innerHeight;
   const describe = (element: Element) =>
@@ -93,18 +111,31 @@ async function layoutProbe(walk: Walk): Promise<FirstScreenReport | FocusWalkRep
   const coveredBy = (element: Element) =>
     floatingOver(element, samplePoints(element.getBoundingClientRect()));
 
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  /** What floats over an element's centre (clamped into the viewport), if any. */
+  const overCentre = (element: Element): Element | null => {
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) return null;
+    const x = Math.min(Math.max(rect.left + rect.width / 2, 0), viewportWidth - 1);
+    const y = Math.min(Math.max(rect.top + rect.height / 2, 0), viewportHeight - 1);
+    return floatingOver(element, [[x, y]]);
+  };
+
+  if (walk === "focused") {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { focused: null, coveredBy: null };
+    await frame();
+    await frame();
+    const floating = overCentre(element);
+    return {
+      focused: describe(element),
+      coveredBy: floating ? `${floating.tagName.toLowerCase()}.${floating.className}` : null,
+    };
+  }
+
   if (walk === "focusWalk") {
     const FOCUSABLE =
       "a[href], button:not([disabled]), input:not([type='hidden']):not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex='-1'])";
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    /** What floats over the focused element's centre (clamped into the viewport), if any. */
-    const overCentre = (element: Element): Element | null => {
-      const rect = element.getBoundingClientRect();
-      if (rect.width === 0 || rect.height === 0) return null;
-      const x = Math.min(Math.max(rect.left + rect.width / 2, 0), viewportWidth - 1);
-      const y = Math.min(Math.max(rect.top + rect.height / 2, 0), viewportHeight - 1);
-      return floatingOver(element, [[x, y]]);
-    };
     const covered: string[] = [];
     let focused = 0;
     const candidates = [...document.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) =>
