@@ -83,6 +83,10 @@ export default defineConfig({
         HOST: "127.0.0.1",
         LOG_LEVEL: "warn",
         DATA_DIR: "test-results/data",
+        // HSTS on, as a deployment behind TLS sets it. It goes out only on answers served over
+        // HTTPS, so the browser tests over plain HTTP never get it;
+        // tests/e2e/security-headers.spec.ts probes both sides.
+        HSTS: "1",
       },
       reuseExistingServer: false,
       timeout: 30_000,

@@ -24,7 +24,13 @@ export default defineConfig({
       {
         test: {
           name: "server",
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "bench/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+            // Not the cross-engine suite itself (node:test, `npm run test:engines`).
+            "tests/engines/drivers.test.ts",
+          ],
           exclude: [...configDefaults.exclude, POSTGRES_TESTS],
           environment: "node",
         },

@@ -4,7 +4,7 @@ import { SITE } from "../app/lib/site-config.ts";
 import type { ServerConfig } from "./config.ts";
 import { buildCsp, cspForTransport, thirdPartyFor } from "./csp.ts";
 import { createClientErrorHandler, createErrorHandler, sendError } from "./errors.ts";
-import { createHttpServerFactory } from "./http-server.ts";
+import { createHttpServerFactory, type TlsCredentials } from "./http-server.ts";
 import { createHttpsRule } from "./https-rule.ts";
 import { AccessLogController, loggerOptions } from "./logging.ts";
 import { Metrics } from "./metrics.ts";
@@ -26,6 +26,11 @@ export interface AppOptions {
   apiRoutes?: readonly FastifyPluginAsync[];
   /** Test overrides for the form API's SMTP timeouts. */
   smtpTimeouts?: { connectionMs?: number; greetingMs?: number; socketMs?: number };
+  /**
+   * Serve HTTPS on this certificate instead of plain HTTP. Production ends TLS at the proxy
+   * (docs/operations.md); the tests of the HTTPS rule's TLS case use it.
+   */
+  tls?: TlsCredentials;
 }
 
 declare module "fastify" {
@@ -64,7 +69,7 @@ export async function buildApp(
     trustProxy: config.trustProxy,
     publicOrigin: config.api?.publicOrigin ?? SITE.origin,
   });
-  const http = createHttpServerFactory(baseHeaders);
+  const http = createHttpServerFactory(baseHeaders, options.tls);
 
   const app = Fastify({
     logger: loggerOptions(config.logLevel),

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer as createTlsServer } from "node:https";
 import type { Socket } from "node:net";
 import { setRawHeaders } from "./security-headers.ts";
 
@@ -35,9 +36,10 @@ class DrainGate {
   #answering = new Set<Socket>();
   #admitted: Set<Socket> | null = null;
 
-  track(server: Server) {
+  track(server: Server, isTls: boolean) {
     this.#server = server;
-    server.on("connection", (socket: Socket) => {
+    // Over TLS the requests' sockets are the TLS ones, which `secureConnection` hands over.
+    server.on(isTls ? "secureConnection" : "connection", (socket: Socket) => {
       this.#sockets.add(socket);
       socket.once("close", () => this.#sockets.delete(socket));
     });
@@ -80,31 +82,41 @@ export interface HttpServerFactory {
   beginDrain: () => void;
 }
 
+/** A certificate and its private key (PEM), for a server that terminates TLS itself. */
+export interface TlsCredentials {
+  key: string;
+  cert: string;
+}
+
 /**
  * Creates the Node HTTP server for Fastify: the REL-6 timeouts above can only be set at
  * creation. The base headers are written on the raw response first, so even answers
  * written outside Fastify's hooks (the drain's 503) carry them; hooks overwrite as needed.
+ * With `tls` it is an HTTPS server instead (production ends TLS at the proxy; the tests of
+ * the HTTPS rule's TLS case serve the app this way).
  */
 export function createHttpServerFactory(
   baseHeaders: Readonly<Record<string, string>>,
+  tls?: TlsCredentials,
 ): HttpServerFactory {
   const gate = new DrainGate();
   const serverFactory = (handler: Handler): Server => {
-    const server = createServer(
-      {
-        requestTimeout: HTTP_TIMEOUTS.requestTimeoutMs,
-        headersTimeout: HTTP_TIMEOUTS.headersTimeoutMs,
-        keepAliveTimeout: HTTP_TIMEOUTS.keepAliveTimeoutMs,
-        connectionsCheckingInterval: HTTP_TIMEOUTS.connectionsCheckingIntervalMs,
-      },
-      (req, res) => {
-        setRawHeaders(res, baseHeaders);
-        if (gate.admit(req, res)) handler(req, res);
-        else rejectDuringDrain(res);
-      },
-    );
+    const options = {
+      requestTimeout: HTTP_TIMEOUTS.requestTimeoutMs,
+      headersTimeout: HTTP_TIMEOUTS.headersTimeoutMs,
+      keepAliveTimeout: HTTP_TIMEOUTS.keepAliveTimeoutMs,
+      connectionsCheckingInterval: HTTP_TIMEOUTS.connectionsCheckingIntervalMs,
+    };
+    const listener = (req: IncomingMessage, res: ServerResponse) => {
+      setRawHeaders(res, baseHeaders);
+      if (gate.admit(req, res)) handler(req, res);
+      else rejectDuringDrain(res);
+    };
+    const server: Server = tls
+      ? createTlsServer({ ...options, ...tls }, listener)
+      : createServer(options, listener);
     server.setTimeout(HTTP_TIMEOUTS.socketTimeoutMs);
-    gate.track(server);
+    gate.track(server, tls !== undefined);
     return server;
   };
   return { serverFactory, beginDrain: () => gate.beginDrain() };

@@ -3,8 +3,9 @@ import { expect, test } from "@playwright/test";
 import { SITE } from "../../app/lib/site-config.ts";
 
 /**
- * The production server as `npm start` runs it: plain HTTP, no trusted proxy, default
- * PUBLIC_ORIGIN. Node's client, because the probe must choose the Host header.
+ * The production server as `npm start` runs it, with HSTS=1 (playwright.config.ts): plain
+ * HTTP, no trusted proxy, default PUBLIC_ORIGIN. Node's client, because the probe must
+ * choose the Host header.
  */
 function headersOf(
   baseURL: string,
@@ -23,7 +24,7 @@ function headersOf(
 
 const PROBED = ["/", "/de/pricing", "/api/unknown", "/no-such-page"];
 
-test("over plain HTTP, on loopback or a LAN name: no upgrade-insecure-requests, no HSTS", async ({
+test("over plain HTTP, on loopback or a LAN name, even with HSTS=1: no upgrade-insecure-requests, no HSTS", async ({
   baseURL,
 }) => {
   for (const path of PROBED) {
@@ -36,17 +37,17 @@ test("over plain HTTP, on loopback or a LAN name: no upgrade-insecure-requests, 
   }
 });
 
-test("for the public https origin's host, every answer upgrades insecure requests", async ({
+test("for the public https origin's host, every answer upgrades insecure requests and sends HSTS", async ({
   baseURL,
 }) => {
   const host = new URL(SITE.origin).host;
   for (const path of PROBED) {
     const headers = await headersOf(baseURL as string, path, { host });
     expect(headers["content-security-policy"]).toMatch(/; upgrade-insecure-requests$/);
-    // HSTS stays opt-in (HSTS=1), which `npm start` does not set.
-    expect(headers["strict-transport-security"]).toBeUndefined();
+    expect(headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
   }
   // An X-Forwarded-Proto from an untrusted peer (no TRUST_PROXY) changes nothing.
   const forged = await headersOf(baseURL as string, "/", { "x-forwarded-proto": "https" });
   expect(forged["content-security-policy"]).not.toContain("upgrade-insecure-requests");
+  expect(forged["strict-transport-security"]).toBeUndefined();
 });
