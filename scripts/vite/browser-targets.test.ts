@@ -33,3 +33,8 @@ test("package.json's support matrix covers Firefox ESR and Safari on iOS and mac
     "safari",
   ]);
 });
+
+test("the build's target is the support matrix's", async () => {
+  const { default: config } = await import("../../vite.config.ts");
+  expect(config.build?.target).toEqual(buildTargets());
+});
