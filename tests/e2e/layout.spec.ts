@@ -5,6 +5,7 @@ import { LOCALES, type Locale, localizePath } from "../../app/lib/locale.ts";
 import { CALLS_TO_ACTION } from "../../app/lib/navigation.ts";
 import { PAGES } from "../../app/lib/pages.ts";
 import { message } from "./support/catalog.ts";
+import { parseCssColor } from "./support/contrast.ts";
 import {
   linkBoxes,
   probeBottomBars,
@@ -230,6 +231,9 @@ test("the trial bar stays out of the way of the hero, then follows the visitor o
   await expect(bar).toHaveClass(/stuck/);
   const box = await bar.boundingBox();
   expect(box?.height).toBeLessThanOrEqual(PHONE_BAR_MAX_PX);
+  // On a solid background: nothing of the page shows through the stuck bar.
+  const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(parseCssColor(background).a).toBe(1);
   // One full-width button and no sentence.
   await expect(bar.getByRole("link")).toHaveCount(1);
   await expect(bar.getByRole("paragraph")).toBeHidden();
