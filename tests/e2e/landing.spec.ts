@@ -4,7 +4,9 @@ import { testNoAxeViolations } from "./support/axe.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
 import {
+  TEST_TOUR_DURATION_SECONDS,
   TEST_TOUR_ID,
+  TEST_WALKTHROUGH_DURATION_SECONDS,
   TEST_WALKTHROUGH_ID,
   TEST_XERO_TRACKING_ID,
 } from "./support/test-build-config.ts";
@@ -316,6 +318,53 @@ test.describe("video section", () => {
     // Only the player (and the check that its host answers), never the thumbnail API.
     expect(requests.every((url) => url.startsWith("https://player.vimeo.com/"))).toBe(true);
   });
+
+  // The poster is a clean frame with its length (issue 14), as a player writes one (m:ss) in
+  // every language, beside the play label in the page's own.
+  for (const { locale, path, titleKey, seconds } of [
+    {
+      locale: "en",
+      path: "/",
+      titleKey: "landing.video.title",
+      seconds: TEST_TOUR_DURATION_SECONDS,
+    },
+    {
+      locale: "fr",
+      path: "/",
+      titleKey: "landing.video.title",
+      seconds: TEST_TOUR_DURATION_SECONDS,
+    },
+    {
+      locale: "de",
+      path: "/xero",
+      titleKey: "xero.video.title",
+      seconds: TEST_WALKTHROUGH_DURATION_SECONDS,
+    },
+  ] as const) {
+    test(`${locale}: ${path}'s poster shows the video's length beside its play label`, async ({
+      page,
+      context,
+    }) => {
+      await standInForVideoHost(context);
+      await gotoHydrated(page, localizePath(path, locale));
+      const length = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")}`;
+      const play = message(locale, "landing.video.play").replace(
+        "{title}",
+        message(locale, titleKey),
+      );
+      const button = page.getByRole("button", { name: `${play} ${length}`, exact: true });
+      await expect(button).toBeVisible();
+      await button.scrollIntoViewIfNeeded();
+      const badge = button.getByText(length, { exact: true });
+      await expect(badge).toBeVisible();
+      await expect(badge).toHaveAttribute("datetime", `PT${seconds}S`);
+      // On the poster, not beside it.
+      const [frame, inside] = [await button.boundingBox(), await badge.boundingBox()];
+      expect(
+        frame && inside && inside.y > frame.y && inside.y + inside.height < frame.y + frame.height,
+      ).toBe(true);
+    });
+  }
 
   test("gives focus back to the player once it has loaded if the page dropped it, but not if the visitor moved it", async ({
     page,

@@ -3,9 +3,12 @@ import { serializeConsent } from "../../app/lib/analytics/consent.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
 import { LOCALES, type Locale, localizePath } from "../../app/lib/locale.ts";
 import { CALLS_TO_ACTION } from "../../app/lib/navigation.ts";
+import { PAGES } from "../../app/lib/pages.ts";
 import { message } from "./support/catalog.ts";
+import { parseCssColor } from "./support/contrast.ts";
 import {
   linkBoxes,
+  probeBottomBars,
   probeBrokenWords,
   probeFirstScreen,
   probeFocusWalk,
@@ -32,6 +35,9 @@ const VIEWPORTS = [
 
 /** The tallest bottom bar a phone may carry: one 48 px button and its padding. */
 const PHONE_BAR_MAX_PX = 72;
+
+/** Pages whose trial bar follows the visitor once the hero has gone (app/lib/pages.ts). */
+const STICKY_PAGE_COUNT = PAGES.filter((each) => each.trialBar === "sticky").length;
 
 /**
  * The focus walk tabs through every control of every page; at one phone width in every
@@ -93,6 +99,28 @@ async function transitionsEnded(page: Page): Promise<void> {
 }
 
 /**
+ * Waits for the CSS transitions and the finite CSS animations under way (the trial bar
+ * sliding in as it sticks) to end, at most a second.
+ */
+async function animationsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter(
+            (animation) =>
+              (animation instanceof CSSTransition || animation instanceof CSSAnimation) &&
+              animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+          )
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
+}
+
+/**
  * The pseudo-locale build (`npm run build:pseudo`, app/lib/i18n/pseudo.ts) is served on the
  * port after the site's (playwright.config.ts): English at 140 % with accents.
  */
@@ -113,6 +141,7 @@ for (const { name, locale, base } of TARGETS) {
     const problems: string[] = [];
     let focusedTotal = 0;
     let walks = 0;
+    let stuckBars = 0;
     for (const path of PAGE_PATHS) {
       const url = `${base}${localizePath(path, locale)}`;
       // One load per page; the widest first, then narrower by resizing, as a window is.
@@ -153,6 +182,25 @@ for (const { name, locale, base } of TARGETS) {
           focusedTotal += walk.focused;
           for (const item of walk.covered) problems.push(`${at}: focused ${item}`);
         }
+        if (viewport.width <= 640) {
+          // The first screen never has the trial bar stuck (it waits for the hero to go):
+          // measure it halfway down the page too, where a sticky page's bar follows the visitor.
+          await page.evaluate(() =>
+            window.scrollTo({
+              top: document.documentElement.scrollHeight / 2,
+              behavior: "instant",
+            }),
+          );
+          await settle(page);
+          await settle(page);
+          await animationsEnded(page);
+          for (const bar of await probeBottomBars(page)) {
+            stuckBars += 1;
+            if (bar.height > PHONE_BAR_MAX_PX) {
+              problems.push(`${at}, halfway down: bottom bar ${bar.what} is ${bar.height} px tall`);
+            }
+          }
+        }
       }
     }
     if (base) {
@@ -163,6 +211,8 @@ for (const { name, locale, base } of TARGETS) {
     expect(problems).toEqual([]);
     // The walk really walked: every page has at least its header and footer links.
     expect(focusedTotal).toBeGreaterThan(walks * 20);
+    // The bars really were measured stuck: on at least half the sticky pages' phone views.
+    expect(stuckBars).toBeGreaterThanOrEqual(STICKY_PAGE_COUNT);
   });
 }
 
@@ -181,6 +231,9 @@ test("the trial bar stays out of the way of the hero, then follows the visitor o
   await expect(bar).toHaveClass(/stuck/);
   const box = await bar.boundingBox();
   expect(box?.height).toBeLessThanOrEqual(PHONE_BAR_MAX_PX);
+  // On a solid background: nothing of the page shows through the stuck bar.
+  const background = await bar.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(parseCssColor(background).a).toBe(1);
   // One full-width button and no sentence.
   await expect(bar.getByRole("link")).toHaveCount(1);
   await expect(bar.getByRole("paragraph")).toBeHidden();

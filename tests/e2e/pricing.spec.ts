@@ -251,6 +251,53 @@ test.describe("account types", () => {
   });
 });
 
+test.describe("account types side by side on a laptop", () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  // German and French names run to two lines where English fits one: the price rows stay
+  // in line all the same (the cards share their rows, pricing.css).
+  for (const locale of ["de", "fr"] as const) {
+    test(`${locale}: the price rows of the four cards share one top edge`, async ({ page }) => {
+      await openPricing(page, { path: localizePath("/pricing", locale) });
+      const roles = page.getByRole("region", { name: message(locale, "pricing.roles.heading") });
+      // The price row ends with its unit ('pro Konto und Monat', or 'für beliebig viele Nutzer').
+      const units = ["pricing.roles.price", "pricing.roles.priceFree"].map((key) =>
+        message(locale, key).replace(/^.*<unit>(.*)<\/unit>.*$/, "$1"),
+      );
+      const unitPattern = new RegExp(
+        units.map((unit) => unit.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"),
+      );
+      const names: string[] = [];
+      const tops: number[] = [];
+      const nameLines: number[] = [];
+      for (const role of ["user", "manager", "power-user", "view-only"]) {
+        const name = message(locale, `pricing.roles.${role}.name`);
+        const card = roles.getByRole("article", { name, exact: true });
+        const price = card.getByRole("paragraph").filter({ hasText: unitPattern });
+        await expect(price).toHaveCount(1);
+        tops.push((await price.boundingBox())?.y ?? Number.NaN);
+        names.push(name);
+        nameLines.push(
+          await card.getByRole("heading", { name, exact: true }).evaluate((heading) => {
+            const range = document.createRange();
+            range.selectNodeContents(heading);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+        );
+      }
+      // Side by side, one row of four.
+      const cardTops = await roles
+        .getByRole("article")
+        .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().top)));
+      expect(new Set(cardTops).size).toBe(1);
+      // The case this is about: some name takes more lines than another.
+      expect(Math.max(...nameLines), `lines of ${names.join(", ")}`).toBeGreaterThan(
+        Math.min(...nameLines),
+      );
+      expect(Math.max(...tops) - Math.min(...tops), `price tops ${tops}`).toBeLessThanOrEqual(1);
+    });
+  }
+});
+
 test.describe("in every language", () => {
   for (const locale of LOCALES) {
     test(`${locale}: the calculator speaks the page's language and formats prices for it`, async ({

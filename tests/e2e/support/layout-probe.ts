@@ -3,7 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 /**
  * In-page probes of the layout suite. `layoutProbe` runs inside the page through
  * `page.evaluate`, so it is self-contained (no imports, no closures over test code); its
- * two walks share the helpers that find what floats over an element.
+ * walks share the helpers that find what floats over an element.
  */
 
 export interface FirstScreenReport {
@@ -64,11 +64,23 @@ export interface FocusedReport {
   coveredBy: string | null;
 }
 
-type Walk = "firstScreen" | "focusWalk" | "focused";
+/**
+ * The fixed or stuck bars touching the bottom of the viewport where the page is scrolled to
+ * now: the trial bar is stuck only once the hero has scrolled away, never on a first screen.
+ */
+export async function probeBottomBars(page: Page): Promise<FirstScreenReport["bottomBars"]> {
+  const walk: Walk = "bottomBars";
+  const report = (await page.evaluate(layoutProbe, walk)) as Pick<FirstScreenReport, "bottomBars">;
+  return report.bottomBars;
+}
+
+type Walk = "firstScreen" | "focusWalk" | "focused" | "bottomBars";
 
 async function layoutProbe(
   walk: Walk,
-): Promise<FirstScreenReport | FocusWalkReport | FocusedReport> {
+): Promise<
+  FirstScreenReport | FocusWalkReport | FocusedReport | Pick<FirstScreenReport, "bottomBars">
+> {
   const viewportWidth = document.documentElement.clientWidth;
   const viewportHeight = window.innerHeight;
   const describe = (element: Element) =>
@@ -156,18 +168,6 @@ async function layoutProbe(
     return { focused, covered };
   }
 
-  const CONTROLS =
-    "a[href], button, input:not([type='hidden']), select, textarea, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
-  const covered: string[] = [];
-  for (const control of document.querySelectorAll(CONTROLS)) {
-    const rect = control.getBoundingClientRect();
-    if (rect.width === 0 || rect.height === 0) continue;
-    if (rect.bottom <= 0 || rect.top >= viewportHeight) continue;
-    if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-    const by = coveredBy(control);
-    if (by) covered.push(under(control, by));
-  }
-
   const bottomBars: FirstScreenReport["bottomBars"] = [];
   for (const element of document.querySelectorAll("body *")) {
     const style = getComputedStyle(element);
@@ -178,6 +178,20 @@ async function layoutProbe(
     if (Math.abs(rect.bottom - viewportHeight) <= 2 && rect.width >= viewportWidth / 2) {
       bottomBars.push({ what: describe(element), height: rect.height });
     }
+  }
+
+  if (walk === "bottomBars") return { bottomBars };
+
+  const CONTROLS =
+    "a[href], button, input:not([type='hidden']), select, textarea, summary, [role='button'], [tabindex]:not([tabindex='-1'])";
+  const covered: string[] = [];
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    const rect = control.getBoundingClientRect();
+    if (rect.width === 0 || rect.height === 0) continue;
+    if (rect.bottom <= 0 || rect.top >= viewportHeight) continue;
+    if (!control.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+    const by = coveredBy(control);
+    if (by) covered.push(under(control, by));
   }
 
   const heroControls = [

@@ -29,3 +29,12 @@ export const TEST_XERO_TRACKING_ID = required(
   TEST_BUILD.xeroPartnerTrackingId,
   "XERO_PARTNER_TRACKING_ID",
 );
+/** The lengths the posters show (seconds). */
+export const TEST_TOUR_DURATION_SECONDS = required(
+  TEST_BUILD.videos.productTour?.durationSeconds,
+  "VIDEO_TOUR_DURATION_SECONDS",
+);
+export const TEST_WALKTHROUGH_DURATION_SECONDS = required(
+  TEST_BUILD.videos.xeroWalkthrough?.durationSeconds,
+  "VIDEO_WALKTHROUGH_DURATION_SECONDS",
+);
