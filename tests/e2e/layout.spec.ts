@@ -81,26 +81,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 /**
- * Waits for the CSS transitions under way (the trial bar fading out of sight) to end, at most
- * a second: what a visitor sees once the screen has settled.
- */
-async function transitionsEnded(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.race([
-      Promise.all(
-        document
-          .getAnimations()
-          .filter((animation) => animation instanceof CSSTransition)
-          .map((animation) => animation.finished.catch(() => undefined)),
-      ),
-      new Promise((resolve) => setTimeout(resolve, 1000)),
-    ]),
-  );
-}
-
-/**
  * Waits for the CSS transitions and the finite CSS animations under way (the trial bar
- * sliding in as it sticks) to end, at most a second.
+ * fading out of sight, or sliding in as it sticks) to end, at most a second: what a visitor
+ * sees once the screen has settled.
  */
 async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -152,7 +135,7 @@ for (const { name, locale, base } of TARGETS) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => window.scrollTo(0, 0));
         await settle(page);
-        await transitionsEnded(page);
+        await animationsEnded(page);
         const report = await probeFirstScreen(page);
         if (report.overflowX > 0)
           problems.push(`${at}: scrolls sideways by ${report.overflowX} px`);
@@ -258,7 +241,7 @@ test("every screen of every page shows at most one trial button, on a laptop and
       for (let top = 0; top < height; top += Math.floor(viewport.height / 2)) {
         await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
         await settle(page);
-        await transitionsEnded(page);
+        await animationsEnded(page);
         screens += 1;
         const seen = await probeTrialButtonsInView(page, CALLS_TO_ACTION.tryNow);
         if (seen.length > 1)
