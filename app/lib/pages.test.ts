@@ -36,7 +36,7 @@ test("the trial bar follows the page of a route id, and keeps its place where no
   expect(trialBarModeOfRoute("de-faqs")).toBe("inline");
   expect(trialBarModeOfRoute("fr-xero")).toBe("sticky");
   expect(trialBarModeOfRoute("fr-integration")).toBe("inline");
-  expect(trialBarModeOfRoute("es-privacy")).toBe("none");
+  expect(trialBarModeOfRoute("es-privacy")).toBe("inline");
   expect(trialBarModeOfRoute("en-not-found")).toBe("inline");
   expect(trialBarModeOfRoute(undefined)).toBe("inline");
 });

@@ -25,13 +25,13 @@ export interface PageDefinition {
   /**
    * How the trial bar (SPEC §2 sticky footer) behaves: `sticky` follows the visitor once the
    * page's own first calls to action have scrolled away; `inline` keeps its place at the end
-   * of the page, so it never sits over reading matter (FAQs, guides, the pricing calculator,
-   * which has its own register button); `none` leaves it out (legal pages).
+   * of the page, so it never sits over reading matter (FAQs, guides, legal pages, the pricing
+   * calculator, which has its own register button).
    */
   trialBar: TrialBarMode;
 }
 
-export type TrialBarMode = "sticky" | "inline" | "none";
+export type TrialBarMode = "sticky" | "inline";
 
 export const PAGES = [
   {
@@ -113,7 +113,7 @@ export const PAGES = [
     file: "routes/terms.tsx",
     isIndexable: true,
     isInSitemap: true,
-    trialBar: "none",
+    trialBar: "inline",
   },
   {
     id: "privacy",
@@ -121,7 +121,7 @@ export const PAGES = [
     file: "routes/privacy-policy.tsx",
     isIndexable: true,
     isInSitemap: true,
-    trialBar: "none",
+    trialBar: "inline",
   },
   {
     id: "integration",

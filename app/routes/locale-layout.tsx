@@ -56,7 +56,7 @@ export default function LocaleLayout({ loaderData }: Route.ComponentProps) {
           <Outlet />
         </main>
       </HydrationPart>
-      {trialBar === "none" ? null : <StickyFooter mode={trialBar} />}
+      <StickyFooter mode={trialBar} />
       <Footer />
       {/* No chat property configured: no chat, so no bubble that could never open. */}
       {DEPLOYMENT.chat ? <ChatBubble /> : null}

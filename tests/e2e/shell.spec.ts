@@ -188,8 +188,10 @@ test.describe("sticky footer", () => {
     await expect(
       cta.getByRole("link", { name: message("en", "common.nav.tryNow") }),
     ).toBeInViewport();
-    await expect(sticky).not.toHaveClass(/stuck/);
-    await expect(sticky).not.toBeInViewport();
+    // Back in its place at the page's end, and out of sight while the other one shows.
+    await expect(sticky).toBeHidden();
+    await expect(page.locator("aside[data-armed]")).toHaveAttribute("data-armed", "false");
+    await expect(page.locator("aside[data-armed]")).not.toBeInViewport();
   });
 
   test("is out of sight while the header's trial button is on screen, at the end of a short page", async ({
@@ -206,14 +208,29 @@ test.describe("sticky footer", () => {
     ).toBeHidden();
   });
 
-  test("keeps its place on guides and FAQs, and is left out of legal pages", async ({ page }) => {
+  test("keeps its place at the end of guides, FAQs and legal pages, never over the text", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 480 });
     const label = message("en", "common.sticky.label");
-    await gotoHydrated(page, "/xero-integration/how-we-integrate");
-    await wheelAndSettle(page, 1200);
-    await expect(page.getByRole("complementary", { name: label })).not.toBeInViewport();
-    await gotoHydrated(page, "/terms");
-    await expect(page.getByRole("complementary", { name: label })).toHaveCount(0);
+    for (const path of [
+      "/xero-integration/how-we-integrate",
+      "/faqs",
+      "/terms",
+      "/privacy-policy",
+    ]) {
+      await gotoHydrated(page, path);
+      await wheelAndSettle(page, 1200);
+      const bar = page.getByRole("complementary", { name: label });
+      await expect(bar, path).toHaveAttribute("data-armed", "false");
+      await expect(bar, path).not.toHaveClass(/stuck/);
+      // At the end of the page, in its place above the footer.
+      await bar.scrollIntoViewIfNeeded();
+      await expect(bar, path).toBeInViewport();
+      await expect(
+        bar.getByRole("link", { name: message("en", "common.nav.tryNow") }),
+      ).toBeVisible();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { HERO_ACTIONS_ATTRIBUTE, REGISTER_CTA_ATTRIBUTE } from "../../lib/trial-
 import { RegisterLink } from "../ui/calls-to-action.tsx";
 
 interface StickyFooterProps {
-  mode: Exclude<TrialBarMode, "none">;
+  mode: TrialBarMode;
 }
 
 /**
