@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { repoFiles } from "./repo-files.ts";
 
 /**
  * Decision records are cited by number all over the code ("decision record 9"). Each file's
@@ -13,13 +14,7 @@ const records = readdirSync(directory)
   .filter((name) => name.endsWith(".md"))
   .sort();
 
-function files(entry: string): string[] {
-  const full = path.join(root, entry);
-  if (!statSync(full).isDirectory()) return [full];
-  return readdirSync(full).flatMap((name) =>
-    name === "node_modules" ? [] : files(path.join(entry, name)),
-  );
-}
+const files = (entry: string) => repoFiles(root, entry);
 
 test("each record's heading carries the number of its file, and none is missing", () => {
   expect(records.length).toBeGreaterThan(10);

@@ -1,19 +1,14 @@
-import { readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "vitest";
+import { repoFiles } from "./repo-files.ts";
 
 /** Every requirement id the code, tests and docs cite must be defined in docs/requirements.md. */
 const root = path.resolve(import.meta.dirname, "..");
 const SCANNED = ["app", "server", "scripts", "tests", "bench", "docs", "README.md"];
 const CITATION = /\b(SPEC (?:§|section )(\d+)|(SEC|REL|PERF|WEB)-(\d+))/g;
 
-function files(entry: string): string[] {
-  const full = path.join(root, entry);
-  if (!statSync(full).isDirectory()) return [full];
-  return readdirSync(full).flatMap((name) =>
-    name === "node_modules" || name === "out" ? [] : files(path.join(entry, name)),
-  );
-}
+const files = (entry: string) => repoFiles(root, entry);
 
 function citedIds(): Set<string> {
   const ids = new Set<string>();
