@@ -82,8 +82,8 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * Waits for the CSS transitions and the finite CSS animations under way (the trial bar
- * fading out of sight, or sliding in as it sticks) to end, at most a second: what a visitor
- * sees once the screen has settled.
+ * sliding in as it sticks) to end, at most a second: what a
+ * visitor sees once the screen has settled.
  */
 async function animationsEnded(page: Page): Promise<void> {
   await page.evaluate(() =>
