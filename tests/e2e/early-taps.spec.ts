@@ -338,7 +338,12 @@ test("when the later sections' code cannot be had, the page keeps them as preren
   await page.getByRole("button", { name: "Cookie settings" }).click();
   await scripts.release();
   await expect(banner(page).getByRole("switch", { name: "Marketing" })).toBeVisible();
-  expect(asked).toBe(2);
+  // Tried, and tried once more. Each of the landing's six later sections asks for the chunk
+  // at most twice; the browser shares an import while it is in flight, so it is usually two
+  // requests in all, but a retry timer that fires after another's request has failed makes
+  // one more (CI saw 3).
+  expect(asked).toBeGreaterThanOrEqual(2);
+  expect(asked).toBeLessThanOrEqual(12);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     message("en", "landing.masthead.heading"),
   );
