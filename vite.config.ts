@@ -5,6 +5,7 @@ import { buildTargets } from "./scripts/vite/browser-targets.ts";
 import { buildConfigPlugin } from "./scripts/vite/build-config-plugin.ts";
 import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
 import { reactDomClientModule } from "./scripts/vite/react-dom-client-module.ts";
+import { routerPartsSwitchedOff } from "./scripts/vite/router-parts-switched-off.ts";
 import { isShellCandidate, LANDING_FAMILY, shellChunkGuard } from "./scripts/vite/shell-chunk.ts";
 
 /**
@@ -31,6 +32,9 @@ export default defineConfig({
   plugins: [
     icuWithoutParserInBrowser(),
     amplitudeSwitchedOff(["client"]),
+    // React Router's lazy route discovery and instrumentation, which a prerendered site
+    // without instrumentations never runs: about 2 KB gzip off every first load.
+    routerPartsSwitchedOff(["client"]),
     // Analytics keys, tag ids, chat and videos from the environment (README: Configuration).
     buildConfigPlugin(),
     // React DOM as an ES module, compiled while it streams in rather than on the main thread
