@@ -77,14 +77,38 @@ export default defineConfig({
               priority: 3,
             },
             { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            // The data flow's panel and diagram and their icons: a kilobyte or two that the
-            // Xero page and the integration guide share, in one request instead of three.
+            // The Xero-connection panel and its icons: a kilobyte or so that the Xero page
+            // and the integration guide share, in one request instead of three.
             {
               name: "data-flow",
-              test: /[\\/]app[\\/](components|lib)[\\/]integration[\\/](data-flow|flow-|xero-connection-panel|wrap-label)/,
+              test: /[\\/]app[\\/](components|lib)[\\/]integration[\\/](data-flow\.ts|flow-icon|xero-connection-panel)/,
               minShareCount: 2,
               // Below the shell: a group takes its modules' dependencies with it, and the
               // shell's (locale, links, translator) must stay in the shell.
+              priority: 0,
+            },
+            // The data-flow diagram, which the guide's pages draw in their first load and the
+            // Xero page only after the start, below its first screen (partner-sections).
+            {
+              name: "data-flow-diagram",
+              test: /[\\/]app[\\/](components|lib)[\\/]integration[\\/](data-flow-diagram|flow-svg|wrap-label)/,
+              minShareCount: 2,
+              priority: 0,
+            },
+            // What the referrals page starts with and shares with its modals' chunk (the
+            // forms' constants and percents, the `?error=` reader): one request, not three.
+            {
+              name: "referrals-start",
+              test: /[\\/]app[\\/](components|lib)[\\/]referrals[\\/](constants|percents|submission|format)\./,
+              minShareCount: 2,
+              priority: 0,
+            },
+            // The forms' frame and fields, which the modals (after the start) and the live
+            // form (on opening one) share.
+            {
+              name: "referral-forms",
+              test: /[\\/]app[\\/]components[\\/](referrals[\\/]form-|ui[\\/]field)/,
+              minShareCount: 2,
               priority: 0,
             },
             // What the landing pages (/, /xero, /features) share with each other and with

@@ -266,6 +266,19 @@ describe("the first-load budget", () => {
     }
   });
 
+  test("the data-flow diagram is in the guide's first loads, and after the start on /xero", () => {
+    const withDiagram = new Map([...sizes, ["/assets/data-flow-diagram-Cd2_y.js", 1_000]]);
+    const scripts = [...withDiagram.keys()];
+    for (const page of ["xero-integration/index.html", "de/xero-integration/faqs/index.html"]) {
+      expect(checkFirstLoad(new Map([[page, scripts]]), withDiagram).page).toBe(page);
+    }
+    for (const page of ["xero/index.html", "es/xero/index.html", "index.html"]) {
+      expect(() => checkFirstLoad(new Map([[page, scripts]]), withDiagram)).toThrow(
+        `${page} loads /assets/data-flow-diagram-Cd2_y.js, which only other pages need`,
+      );
+    }
+  });
+
   test("a chunk missing from the build fails it", () => {
     expect(() => checkFirstLoad(new Map([["index.html", ["/assets/gone-9.js"]]]), sizes)).toThrow(
       /gone-9.js, which is not in the build/,

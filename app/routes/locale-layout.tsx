@@ -2,7 +2,7 @@ import { useMemo } from "react";
 import { Outlet, useMatches } from "react-router";
 import { ConsentManager } from "../components/consent/consent-manager.tsx";
 import { I18nProvider } from "../components/i18n/i18n-provider.tsx";
-import { ChatBubble } from "../components/layout/chat-bubble.tsx";
+import { ChatBubble } from "../components/layout/chat-bubble-after-start.tsx";
 import { Header } from "../components/layout/header.tsx";
 import { HydrationPart, laterPart } from "../components/layout/hydration-part.tsx";
 import { OfferRibbon } from "../components/layout/offer-ribbon.tsx";

@@ -1,7 +1,7 @@
 import { FriendsSection } from "../components/referrals/friends-section.tsx";
 import { PartnersSection } from "../components/referrals/partners-section.tsx";
 import { ReferralPercentsContext } from "../components/referrals/percents.tsx";
-import { ReferralModals } from "../components/referrals/referral-modals.tsx";
+import { ReferralModals } from "../components/referrals/referral-modals-after-start.tsx";
 import { ReferralsMasthead } from "../components/referrals/referrals-masthead.tsx";
 import { useReferralForms } from "../components/referrals/use-referral-forms.ts";
 import { FORM_SOURCES } from "../lib/i18n/namespaces.ts";

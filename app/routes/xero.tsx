@@ -1,5 +1,3 @@
-import { XeroConnectionPanel } from "../components/integration/xero-connection-panel.tsx";
-import { AboutPartner } from "../components/landing/about-partner.tsx";
 import {
   FeaturesList,
   SupportedBy,
@@ -10,7 +8,11 @@ import {
 } from "../components/landing/after-start.tsx";
 import "../components/landing/landing.css";
 import { Masthead } from "../components/landing/masthead.tsx";
-import { PartnerDataFlow } from "../components/landing/partner-data-flow.tsx";
+import {
+  AboutPartner,
+  PartnerDataFlow,
+  XeroConnectionPanel,
+} from "../components/landing/partner-after-start.tsx";
 import { XERO_SECTION_IDS } from "../content/landing.ts";
 import { useSectionHash } from "../hooks/use-section-hash.ts";
 import { pageMessages } from "../lib/i18n/page-loader.server.ts";

@@ -63,14 +63,19 @@ describe("the plugin", () => {
     expect(bundle["assets/live-form-2.js"]).toMatchObject({ code: "f()" });
   });
 
-  test("the later chunks are the consent-gated services, the analytics SDK, the footer, the landing pages' later sections and the referral forms", () => {
+  test("the later chunks are the consent-gated services, the analytics SDK, the footer, the chat bubble, the later sections of the landing pages and /xero, and the referral modals and forms", () => {
     expect([...LATER_CHUNKS].sort()).toEqual([
       "analytics-sdk",
       "analytics-setup",
+      "chat",
+      "chat-bubble",
       "consent-services",
       "footer",
       "later-sections",
       "live-form",
+      "partner-sections",
+      "referral-forms",
+      "referral-modals",
     ]);
   });
 });

@@ -13,19 +13,24 @@ export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
  * Chunks that load only after a page has started: the consent-gated services (and the
- * analytics setup they share with the SDK), the analytics SDK after consent, the footer and
- * the landing pages' sections below the first screen, the referral forms when a modal
- * opens. Only some of their functions run, so they keep V8's lazy
+ * analytics setup they share with the SDK), the analytics SDK after consent, the footer, the
+ * chat bubble, the landing pages' sections below the first screen and /xero's own parts, the
+ * referral modals, and the live referral form when a modal opens. Only some of their functions run, so they keep V8's lazy
  * compilation. `scripts/postbuild.ts` fails the build when this list and the pages' first
  * loads disagree.
  */
 export const LATER_CHUNKS: ReadonlySet<string> = new Set([
   "analytics-sdk",
   "analytics-setup",
+  "chat",
+  "chat-bubble",
   "consent-services",
   "footer",
   "later-sections",
   "live-form",
+  "partner-sections",
+  "referral-forms",
+  "referral-modals",
 ]);
 
 /** A chunk's code with the hint as its first line (a source map shifted one line down). */

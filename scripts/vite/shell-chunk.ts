@@ -26,7 +26,7 @@ export const LANDING_FAMILY =
  * chunk of its own for the chunks that need it.
  */
 const NOT_FOR_EVERY_PAGE =
-  /[\\/]app[\\/](content[\\/]legal|lib[\\/](integration|legal|referrals|environment|analytics[\\/]analytics-setup|faqs[\\/](plain-text|structured-data))|hooks[\\/]use-prefers-reduced-motion|browser[\\/](popup|section-hash)|components[\\/]ui[\\/]field)[\\/.]/;
+  /[\\/]app[\\/](content[\\/]legal|lib[\\/](integration|legal|referrals|environment|analytics[\\/]analytics-setup|faqs[\\/](plain-text|structured-data))|hooks[\\/]use-prefers-reduced-motion|browser[\\/](popup|section-hash|chat)|components[\\/]ui[\\/]field)[\\/.]/;
 
 /** Whether a module may go to the shell chunk (the group's `test`). */
 export function isShellCandidate(id: string): boolean {

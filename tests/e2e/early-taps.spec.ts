@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { CONSENT_VERSION } from "../../app/lib/analytics/constants.ts";
 import { message } from "./support/catalog.ts";
-import { holdAppScripts } from "./support/hold-scripts.ts";
+import { holdAppScripts, holdChunk } from "./support/hold-scripts.ts";
 import { standInForThirdParties } from "./support/third-party.ts";
 
 /**
@@ -256,21 +256,15 @@ test.describe("the landing page after the start, before its later sections' code
   /** Holds back only the chunk of the sections below the first screen (decision record 0012). */
   async function openWithLaterSectionsHeld(page: Page) {
     await standInForThirdParties(page);
-    let letThrough: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => {
-      letThrough = resolve;
-    });
-    let requested = false;
-    await page.route(/\/assets\/later-sections-[\w-]+\.js$/, async (route) => {
-      requested = true;
-      await released;
-      await route.continue();
-    });
+    const chunk = await holdChunk(page, /\/assets\/later-sections-[\w-]+\.js$/);
     await page.goto("/");
     await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-    expect(requested, "the later sections are asked for by the time the app starts").toBe(true);
+    expect(
+      chunk.wasRequested(),
+      "the later sections are asked for by the time the app starts",
+    ).toBe(true);
     expect(await page.evaluate(() => "__beyondPageHydrated" in window)).toBe(false);
-    return letThrough;
+    return chunk.release;
   }
 
   test("taps on the later sections are kept until their code arrives, then carried out in order, while the rest of the page works at once", async ({
@@ -427,5 +421,72 @@ test.describe("the referrals page", () => {
     await dialog.getByRole("button", { name: message("en", "form.close") }).click();
     await expect(dialog).toBeHidden();
     await expect(refer).toBeFocused();
+  });
+});
+
+test.describe("the referrals page after the start, before its modals' code has arrived", () => {
+  const REFERRAL_MODALS_CHUNK = /\/assets\/referral-modals-[\w-]+\.js$/;
+
+  /** Holds back only the modals' chunk (decision record 0012: a later part of the page). */
+  async function openWithModalsHeld(page: Page) {
+    await standInForThirdParties(page);
+    const chunk = await holdChunk(page, REFERRAL_MODALS_CHUNK);
+    const errors: string[] = [];
+    page.on("console", (entry) => {
+      if (entry.type() === "error") errors.push(entry.text());
+    });
+    await page.goto("/referrals");
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    expect(await page.evaluate(() => "__beyondPageHydrated" in window)).toBe(false);
+    return { release: chunk.release, errors };
+  }
+
+  test("'Refer a friend' tapped in between opens its form once the code is in, without an error", async ({
+    page,
+  }) => {
+    const { release, errors } = await openWithModalsHeld(page);
+    const refer = page.getByRole("button", { name: "Refer a friend", exact: true });
+    const dialog = page.getByRole("dialog", {
+      name: message("en", "referrals.referralForm.title"),
+    });
+    await refer.click();
+    release();
+    await expect(dialog).toBeVisible();
+    await page.waitForFunction(() => "__beyondPageHydrated" in window);
+    const firstName = dialog.getByRole("textbox").first();
+    await firstName.fill("Ada");
+    await dialog.getByRole("button", { name: message("en", "form.close") }).click();
+    await expect(dialog).toBeHidden();
+    await expect(refer).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test("a modal opened natively before the start stays open and keeps its text through the start and the modals' code", async ({
+    page,
+  }) => {
+    await standInForThirdParties(page);
+    const scripts = await holdAppScripts(page);
+    const modals = await holdChunk(page, REFERRAL_MODALS_CHUNK);
+    await page.goto("/referrals");
+    const partner = page.getByRole("button", {
+      name: message("en", "referrals.partners.cta"),
+      exact: true,
+    });
+    const dialog = page.getByRole("dialog", {
+      name: message("en", "referrals.partnerForm.title"),
+    });
+    await partner.click();
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("textbox").first().fill("Grace");
+    // The release waits for the whole page, which waits for the modals' code.
+    const started = scripts.release();
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+    await expect(dialog).toBeVisible();
+    modals.release();
+    await started;
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("textbox").first()).toHaveValue("Grace");
+    await dialog.getByRole("button", { name: message("en", "form.close") }).click();
+    await expect(dialog).toBeHidden();
   });
 });

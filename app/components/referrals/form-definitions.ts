@@ -1,7 +1,7 @@
 // Types only: the schemas (and zod) load with the live form, not with the page.
 import type { ClientNumber, PracticeType } from "../../lib/forms/partner.ts";
 import type { MessageKey } from "../../lib/i18n/keys.ts";
-import type { ReferralFormKind } from "../../lib/referrals/constants.ts";
+import { FORM_DIALOG_IDS, type ReferralFormKind } from "../../lib/referrals/constants.ts";
 
 /** A text-like field of a referral form. */
 interface TextFieldSpec {
@@ -73,7 +73,7 @@ function choiceOptions(labels: Record<string, MessageKey>): ChoiceFieldSpec["opt
 /** SPEC §3 refer-a-friend: six required fields, both emails checked. */
 export const REFERRAL_FORM: FormDefinition = {
   kind: "referral",
-  dialogId: "refer-a-friend",
+  dialogId: FORM_DIALOG_IDS.referral,
   titleKey: "referrals.referralForm.title",
   introKey: "referrals.referralForm.intro",
   submitKey: "referrals.referralForm.submit",
@@ -138,7 +138,7 @@ export const REFERRAL_FORM: FormDefinition = {
 /** SPEC §3 join-partner: notes optional, practice type and client count picked from lists. */
 export const PARTNER_FORM: FormDefinition = {
   kind: "partner",
-  dialogId: "join-partner",
+  dialogId: FORM_DIALOG_IDS.partner,
   titleKey: "referrals.partnerForm.title",
   introKey: "referrals.partnerForm.intro",
   submitKey: "referrals.partnerForm.submit",
@@ -196,11 +196,6 @@ export const PARTNER_FORM: FormDefinition = {
       ],
     },
   ],
-};
-
-export const FORM_DEFINITIONS: Record<ReferralFormKind, FormDefinition> = {
-  referral: REFERRAL_FORM,
-  partner: PARTNER_FORM,
 };
 
 /** The element id of a form field (unique per form, stable between renders). */

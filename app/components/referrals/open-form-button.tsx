@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
-import type { ReferralFormKind } from "../../lib/referrals/constants.ts";
-import { FORM_DEFINITIONS } from "./form-definitions.ts";
+import { FORM_DIALOG_IDS, type ReferralFormKind } from "../../lib/referrals/constants.ts";
 import { prefetchLiveForm } from "./load-live-form.ts";
 
 interface OpenFormButtonProps {
@@ -20,7 +19,7 @@ export function OpenFormButton({ kind, onOpen, className, children }: OpenFormBu
       type="button"
       className={className}
       aria-haspopup="dialog"
-      commandfor={FORM_DEFINITIONS[kind].dialogId}
+      commandfor={FORM_DIALOG_IDS[kind]}
       command="show-modal"
       onPointerEnter={prefetchLiveForm}
       onFocus={prefetchLiveForm}

@@ -1,7 +1,10 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from "react";
-import { MODAL_FADE_MS, type ReferralFormKind } from "../../lib/referrals/constants.ts";
+import {
+  FORM_DIALOG_IDS,
+  MODAL_FADE_MS,
+  type ReferralFormKind,
+} from "../../lib/referrals/constants.ts";
 import { formKindWithError } from "../../lib/referrals/submission.ts";
-import { FORM_DEFINITIONS } from "./form-definitions.ts";
 import type { LiveFormComponent } from "./load-live-form.ts";
 import { loadLiveForm } from "./load-live-form.ts";
 
@@ -101,7 +104,7 @@ export function useReferralForms(): ReferralForms {
     );
     setRejectedForm(kind);
     const trigger = document.querySelector<HTMLElement>(
-      `button[commandfor="${FORM_DEFINITIONS[kind].dialogId}"]`,
+      `button[commandfor="${FORM_DIALOG_IDS[kind]}"]`,
     );
     void open(kind, trigger);
   }, [open]);

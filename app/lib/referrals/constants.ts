@@ -26,3 +26,12 @@ export const FORM_ENDPOINTS = {
 } as const;
 
 export type ReferralFormKind = keyof typeof FORM_ENDPOINTS;
+
+/**
+ * The `<dialog>` id of each form's modal, which its buttons open through `commandfor` before
+ * any script has run. Here rather than with the forms' fields, which come after the start.
+ */
+export const FORM_DIALOG_IDS: Record<ReferralFormKind, string> = {
+  referral: "refer-a-friend",
+  partner: "join-partner",
+};

@@ -25,3 +25,25 @@ export async function holdAppScripts(page: Page): Promise<{ release(): Promise<v
     },
   };
 }
+
+/**
+ * Holds back one chunk (a later part's code, which comes after the start) until the test
+ * releases it. Registered after `holdAppScripts`, it answers first for its chunk
+ * (Playwright runs the last matching route first).
+ */
+export async function holdChunk(
+  page: Page,
+  chunk: RegExp,
+): Promise<{ release(): void; wasRequested(): boolean }> {
+  let letThrough: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  let requested = false;
+  await page.route(chunk, async (route) => {
+    requested = true;
+    await released;
+    await route.continue();
+  });
+  return { release: () => letThrough(), wasRequested: () => requested };
+}
