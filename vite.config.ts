@@ -77,8 +77,9 @@ export default defineConfig({
               priority: 3,
             },
             { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
-            // The Xero-connection panel and its icons: a kilobyte or so that the Xero page
-            // and the integration guide share, in one request instead of three.
+            // The Xero-connection panel and its icons: about a kilobyte that the integration
+            // guide's pages start with and /xero loads after the start (partner-sections), in
+            // one request instead of one per sharer.
             {
               name: "data-flow",
               test: /[\\/]app[\\/](components|lib)[\\/]integration[\\/](data-flow\.ts|flow-icon|xero-connection-panel)/,
