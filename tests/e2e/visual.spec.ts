@@ -64,13 +64,17 @@ async function loadEverything(page: Page): Promise<void> {
     }
     window.scrollTo({ top: 0, behavior: "instant" });
     await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map((image) =>
+    // A decode that never settles (CI saw one hang the whole test once, while the retry
+    // passed) must not hang the test either: each gets 10 s, and whether every image really
+    // is there is checked right after, from the images themselves.
+    const settled = (image: HTMLImageElement) =>
+      Promise.race([
         image.decode().catch(() => {
           // A broken image is part of what the screenshot shows; it must not hang the test.
         }),
-      ),
-    );
+        new Promise((resolve) => setTimeout(resolve, 10_000)),
+      ]);
+    await Promise.all([...document.images].map(settled));
     await frame();
     await frame();
   });
