@@ -102,11 +102,17 @@ export function useReferralForms(): ReferralForms {
       "",
       `${url.pathname}${url.search}${url.hash}`,
     );
-    setRejectedForm(kind);
     const trigger = document.querySelector<HTMLElement>(
       `button[commandfor="${FORM_DIALOG_IDS[kind]}"]`,
     );
-    void open(kind, trigger);
+    // The modals are a later part: the note goes to them once their code is in, so that it
+    // reaches a hydrated form rather than a prerendered one still waiting for its code.
+    void import("./referral-modals.tsx")
+      .catch(() => undefined)
+      .then(() => {
+        setRejectedForm(kind);
+        return open(kind, trigger);
+      });
   }, [open]);
 
   const close = useCallback(
