@@ -150,3 +150,16 @@ export function laterPart<Props>(
     );
   };
 }
+
+/**
+ * The named exports of a module that comes after the start, each as a later part
+ * (`laterPart`), all sharing the module's one chunk: `laterPartsOf(() => import("./x.ts"))`
+ * gives a function from an export's name to its part.
+ */
+export function laterPartsOf<Module>(loadModule: () => Promise<Module>) {
+  return <Name extends keyof Module>(name: Name) => {
+    type Props = Module[Name] extends (props: infer P) => ReactNode ? P : never;
+    // TypeScript does not narrow an export picked by a generic name to its own props.
+    return laterPart<Props>(async () => (await loadModule())[name] as (props: Props) => ReactNode);
+  };
+}
