@@ -82,6 +82,13 @@ export function LiveForm({ definition, onSent, notice }: LiveFormProps) {
   const { errors, isSubmitting } = formState;
   const [hasFailedSubmit, setHasFailedSubmit] = useState(false);
   const [status, setStatus] = useState(notice ?? "");
+  // A notice given after the form mounted (a form reopened with its note while its modal
+  // was already showing the live form) is shown too, not only one given at mount.
+  const [shownNotice, setShownNotice] = useState(notice);
+  if (notice !== shownNotice) {
+    setShownNotice(notice);
+    if (notice) setStatus(notice);
+  }
   const isSending = useRef(false);
 
   const specs = useMemo(

@@ -1,4 +1,5 @@
 import { laterPart } from "../layout/hydration-part.tsx";
+import { loadReferralModals } from "./load-referral-modals.ts";
 import type { ReferralForms } from "./use-referral-forms.ts";
 
 /**
@@ -9,5 +10,5 @@ import type { ReferralForms } from "./use-referral-forms.ts";
  * that replaces a prerendered one on opening shares most of it.
  */
 export const ReferralModals = laterPart<{ forms: ReferralForms }>(
-  async () => (await import("./referral-modals.tsx")).ReferralModals,
+  async () => (await loadReferralModals()).ReferralModals,
 );

@@ -7,6 +7,7 @@ import {
 import { formKindWithError } from "../../lib/referrals/submission.ts";
 import type { LiveFormComponent } from "./load-live-form.ts";
 import { loadLiveForm } from "./load-live-form.ts";
+import { loadReferralModals } from "./load-referral-modals.ts";
 
 /** What the confirmation modal shows: which form was sent and the submitted names. */
 export interface Confirmation {
@@ -107,7 +108,7 @@ export function useReferralForms(): ReferralForms {
     );
     // The modals are a later part: the note goes to them once their code is in, so that it
     // reaches a hydrated form rather than a prerendered one still waiting for its code.
-    void import("./referral-modals.tsx")
+    void loadReferralModals()
       .catch(() => undefined)
       .then(() => {
         setRejectedForm(kind);
