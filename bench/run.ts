@@ -25,6 +25,7 @@ import { LOCALES, localeFromPath, localizePath } from "../app/lib/locale.ts";
 import { allPagePaths } from "../app/lib/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { measureFirstLoad } from "./first-load.ts";
+import { hostNoiseNote } from "./host-noise.ts";
 import {
   type InteractionRow,
   interactionSection,
@@ -397,6 +398,7 @@ async function main() {
   const lighthouseIndex = median(rows.map((row) => row.benchmarkIndex));
   const allRows = reference ? [reference, ...rows] : rows;
   const lighthouseTable = table(allRows, reference?.lcpMs ?? null);
+  const noiseNote = hostNoiseNote(reference?.tbtMs ?? null);
   // A run without Lighthouse (or without the interaction section) names only what it measured.
   const measured = [
     withLighthouse
@@ -421,6 +423,7 @@ async function main() {
           "",
           lighthouseTable,
           "",
+          ...(noiseNote ? [noiseNote, ""] : []),
         ]
       : []),
     ...(withInteraction
@@ -435,7 +438,7 @@ async function main() {
       : []),
     ...(withConsent ? [analyticsSummary(rows), ""] : []),
   ].join("\n");
-  if (withLighthouse) console.log(`\n${lighthouseTable}`);
+  if (withLighthouse) console.log(`\n${lighthouseTable}${noiseNote ? `\n\n${noiseNote}` : ""}`);
   if (withInteraction) console.log(`\n${interactionTable(interactionRows)}`);
   // Quick page checks (--pages=) skip the server figures; they take about 2 minutes.
   const serverFigures =
