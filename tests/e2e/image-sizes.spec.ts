@@ -11,6 +11,8 @@ const MAX_OVERSTATEMENT = 1.2;
 
 for (const path of ["/", "/xero", "/features"]) {
   test(`${path}: every screenshot's sizes matches its laid-out width`, async ({ page }) => {
+    // Eleven loads of an image-heavy page: 23 s on a slow host, near the default 30 s.
+    test.setTimeout(60_000);
     const mismatches: string[] = [];
     for (const width of VIEWPORT_WIDTHS) {
       await page.setViewportSize({ width, height: 900 });

@@ -190,11 +190,13 @@ test.describe("integration guide", () => {
     });
   }
 
-  // A test per width: twelve pages each, so that one test stays well inside its time limit.
+  // A test per width, twelve pages each, rather than all 36 pages in one test.
   for (const width of [1440, 768, 375]) {
     test(`the closing pair of buttons has one width, ${width <= 640 ? "stacked" : "side by side"} at ${width} px`, async ({
       page,
     }) => {
+      // Twelve hydrated pages: up to 28 s on a slow host, near the default 30 s.
+      test.setTimeout(60_000);
       const problems: string[] = [];
       await page.setViewportSize({ width, height: 900 });
       for (const locale of LOCALES) {

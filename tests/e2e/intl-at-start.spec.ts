@@ -19,6 +19,9 @@ const FORMATTERS = [
 
 for (const locale of LOCALES) {
   test(`no Intl formatter is built while a page starts (${locale})`, async ({ page }) => {
+    const pages = LOCALIZED_PAGES.filter((entry) => entry.locale === locale);
+    // Every page of the locale, each until hydrated: up to 1.5 s apiece on a slow host.
+    test.setTimeout(pages.length * 3_000);
     await page.addInitScript((names: readonly string[]) => {
       const record: string[] = [];
       (window as unknown as { __intlAtStart: string[] }).__intlAtStart = record;
@@ -38,7 +41,7 @@ for (const locale of LOCALES) {
       }
     }, FORMATTERS);
     const built: Record<string, string[]> = {};
-    for (const { path } of LOCALIZED_PAGES.filter((entry) => entry.locale === locale)) {
+    for (const { path } of pages) {
       await gotoHydrated(page, path);
       const record = await page.evaluate(
         () => (window as unknown as { __intlAtStart: string[] }).__intlAtStart,

@@ -413,6 +413,8 @@ test("the chat bubble checks once more when a scroll comes to rest, for what the
 test("the footer's languages: one row of equal buttons, or two by two on a phone", async ({
   page,
 }) => {
+  // 24 pages, each until hydrated: up to 1.5 s apiece on a slow host.
+  test.setTimeout(90_000);
   const problems: string[] = [];
   for (const width of [1440, 1024, 768, 480, 375, 320]) {
     await page.setViewportSize({ width, height: 800 });
@@ -542,6 +544,8 @@ test("the header: inline navigation only where all of it fits on one line, the m
 }) => {
   // From 961 px the inline navigation's buttons once broke onto two lines in German,
   // Spanish and French, and French scrolled 18 px sideways at 961.
+  // Four hydrated pages at many widths: 24 s on a slow host, near the default 30 s.
+  test.setTimeout(60_000);
   await decideConsent(page, baseURL);
   const problems: string[] = [];
   for (const locale of LOCALES) {

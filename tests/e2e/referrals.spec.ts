@@ -90,6 +90,8 @@ test.describe("the page", () => {
 });
 
 test.describe("refer a friend", () => {
+  // A whole form typed field by field: 19-22 s on a slow host.
+  test.describe.configure({ timeout: 60_000 });
   for (const locale of LOCALES) {
     test(`${locale}: validates, posts exactly the six fields and confirms with the names`, async ({
       page,
@@ -224,6 +226,8 @@ test.describe("refer a friend", () => {
 });
 
 test.describe("join the partner programme", () => {
+  // A whole form typed and picked by keyboard: 20-24 s on a slow host.
+  test.describe.configure({ timeout: 60_000 });
   for (const locale of LOCALES) {
     test(`${locale}: validates, picks from the dropdowns by keyboard and posts plain values`, async ({
       page,
