@@ -9,6 +9,7 @@
 import { type Browser, type CDPSession, chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { type ScriptTiming, type StartPhases, startPhases } from "./start-phases.ts";
 
 /** Lighthouse's "mobile" network: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip. */
 const NETWORK = {
@@ -128,6 +129,8 @@ export interface InteractionRun {
   blockingMs: number;
   /** From the tap to its effect; null when the effect never showed (lost). */
   tapToEffectMs: number | null;
+  /** The gap split at the scripts' first request and last byte; null without a start. */
+  phases: StartPhases | null;
 }
 
 /**
@@ -232,6 +235,19 @@ async function measureOnce(
     await pollInPage<boolean>(cdp, "window.__bench.startedAt !== null", 15_000);
     await page.waitForTimeout(1500);
     const bench = await inPage<Bench["__bench"]>(cdp, "window.__bench");
+    // The scripts the page starts with, as the boot script lists them (decision record 7).
+    const firstLoadScripts = await inPage<ScriptTiming[]>(
+      cdp,
+      `(() => {
+        const boot = document.querySelector("script[data-chunks]");
+        if (!boot) return [];
+        const hrefs = [...JSON.parse(boot.dataset.chunks), boot.dataset.entry];
+        const urls = new Set(hrefs.map((href) => new URL(href, location.href).href));
+        return performance.getEntriesByType("resource")
+          .filter((entry) => urls.has(entry.name))
+          .map(({ startTime, responseEnd }) => ({ startTime, responseEnd }));
+      })()`,
+    );
     const durations = bench.tasks.map(([, duration]) => duration);
     return {
       slowdown,
@@ -240,6 +256,7 @@ async function measureOnce(
       longestTaskMs: Math.round(Math.max(0, ...durations)),
       blockingMs: Math.round(durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
       tapToEffectMs: effectShown === null ? null : Math.max(0, Math.round(effectShown - tapAt)),
+      phases: startPhases(paint, bench.startedAt, firstLoadScripts),
     };
   } finally {
     await context.close();
@@ -263,6 +280,8 @@ export interface InteractionRow {
   blockingMs: number;
   /** Median over the runs that kept the tap; `lost` counts the others. */
   tapToEffectMs: number | null;
+  /** Each phase's median over the runs that started; null when one did not. */
+  phases: StartPhases | null;
   lost: number;
   runs: number;
 }
@@ -274,6 +293,16 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1
     ? (sorted[middle] as number)
     : Math.round(((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2);
+}
+
+function medianPhases(phases: Array<StartPhases | null>): StartPhases | null {
+  const all = phases.filter((phase): phase is StartPhases => phase !== null);
+  if (all.length === 0 || all.length < phases.length) return null;
+  return {
+    waitingMs: median(all.map((phase) => phase.waitingMs)),
+    downloadingMs: median(all.map((phase) => phase.downloadingMs)),
+    afterLastByteMs: median(all.map((phase) => phase.afterLastByteMs)),
+  };
 }
 
 function summarise(
@@ -299,6 +328,7 @@ function summarise(
     longestTaskMs: median(runs.map((run) => run.longestTaskMs)),
     blockingMs: median(runs.map((run) => run.blockingMs)),
     tapToEffectMs: kept.length > 0 ? median(kept) : null,
+    phases: medianPhases(runs.map((run) => run.phases)),
     lost: runs.length - kept.length,
     runs: runs.length,
   };
@@ -349,7 +379,7 @@ export async function interactionSection(
         const result = await measureOnce(browser, `${origin}${path}`, tapFor(path), slowdown);
         results.set(key, [...(results.get(key) ?? []), result]);
         console.log(
-          `interaction ${path} ×${slowdown} run ${run + 1}: paint ${result.firstPaintMs}, started ${result.startedMs}, longest ${result.longestTaskMs}, blocking ${result.blockingMs}, tap ${result.tapToEffectMs ?? "lost"}`,
+          `interaction ${path} ×${slowdown} run ${run + 1}: paint ${result.firstPaintMs}, started ${result.startedMs}${result.phases ? ` (waiting ${result.phases.waitingMs}, downloading ${result.phases.downloadingMs}, after the last byte ${result.phases.afterLastByteMs})` : ""}, longest ${result.longestTaskMs}, blocking ${result.blockingMs}, tap ${result.tapToEffectMs ?? "lost"}`,
         );
       }
     }
@@ -363,12 +393,14 @@ export async function interactionSection(
 
 export function interactionTable(rows: InteractionRow[]): string {
   const header =
-    "| page | CPU × | first paint ms | app started ms | gap ms | longest task ms | blocking ms | tapped | tap → effect ms | lost |";
-  const divider = "|---|---|---|---|---|---|---|---|---|---|";
+    "| page | CPU × | first paint ms | app started ms | gap ms | of it: waiting | downloading | after the last byte | longest task ms | blocking ms | tapped | tap → effect ms | lost |";
+  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|---|";
   const cell = (value: number | null) => (value === null ? "never" : String(value));
+  const phase = (row: InteractionRow, name: keyof StartPhases) =>
+    row.phases === null ? "–" : String(row.phases[name]);
   const lines = rows.map(
     (row) =>
-      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.firstPaintMs} | ${cell(row.startedMs)} | ${cell(row.gapMs)} | ${row.longestTaskMs} | ${row.blockingMs} | ${row.tap} | ${row.tapToEffectMs === null ? "lost" : row.tapToEffectMs} | ${row.lost}/${row.runs} |`,
+      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.firstPaintMs} | ${cell(row.startedMs)} | ${cell(row.gapMs)} | ${phase(row, "waitingMs")} | ${phase(row, "downloadingMs")} | ${phase(row, "afterLastByteMs")} | ${row.longestTaskMs} | ${row.blockingMs} | ${row.tap} | ${row.tapToEffectMs === null ? "lost" : row.tapToEffectMs} | ${row.lost}/${row.runs} |`,
   );
   return [header, divider, ...lines].join("\n");
 }
