@@ -9,6 +9,7 @@
 import { type Browser, type CDPSession, chromium } from "@playwright/test";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { bootScripts } from "../scripts/defer-hydration.ts";
 import { type ScriptTiming, type StartPhases, startPhases } from "./start-phases.ts";
 
 /** Lighthouse's "mobile" network: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip. */
@@ -236,18 +237,16 @@ async function measureOnce(
     await page.waitForTimeout(1500);
     const bench = await inPage<Bench["__bench"]>(cdp, "window.__bench");
     // The scripts the page starts with, as the boot script lists them (decision record 7).
-    const firstLoadScripts = await inPage<ScriptTiming[]>(
-      cdp,
-      `(() => {
-        const boot = document.querySelector("script[data-chunks]");
-        if (!boot) return [];
-        const hrefs = [...JSON.parse(boot.dataset.chunks), boot.dataset.entry];
-        const urls = new Set(hrefs.map((href) => new URL(href, location.href).href));
-        return performance.getEntriesByType("resource")
-          .filter((entry) => urls.has(entry.name))
-          .map(({ startTime, responseEnd }) => ({ startTime, responseEnd }));
-      })()`,
+    const firstLoad = new Set(
+      bootScripts(await inPage<string>(cdp, "document.documentElement.outerHTML")).map(
+        (href) => new URL(href, url).href,
+      ),
     );
+    const resources = await inPage<Array<ScriptTiming & { name: string }>>(
+      cdp,
+      `performance.getEntriesByType("resource").map(({ name, startTime, responseEnd }) => ({ name, startTime, responseEnd }))`,
+    );
+    const firstLoadScripts = resources.filter((resource) => firstLoad.has(resource.name));
     const durations = bench.tasks.map(([, duration]) => duration);
     return {
       slowdown,
