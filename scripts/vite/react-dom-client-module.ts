@@ -1,5 +1,5 @@
 import MagicString from "magic-string";
-import type { Plugin } from "vite";
+import { type Plugin, parseSync } from "vite";
 
 /** React DOM's browser renderer, production build: what `react-dom/client` loads. */
 export const REACT_DOM_CLIENT = "react-dom/cjs/react-dom-client.production.js";
@@ -34,8 +34,9 @@ export class ReactDomClientShapeError extends Error {
 
 /**
  * React DOM's CommonJS file as an ES module: its three `require`s become imports and its
- * `exports.name = …` assignments named exports. Nothing else changes. Fails, naming what
- * it missed, when the file is not shaped as React 19 writes it.
+ * `exports.name = …` assignments named exports, and the errors it makes at module level are
+ * made without a stack trace (`errorsMadeAtModuleLevel`). Nothing else changes. Fails,
+ * naming what it missed, when the file is not shaped as React 19 writes it.
  */
 export function reactDomClientAsModule(source: string): { code: string; map: string } {
   const code = new MagicString(source);
@@ -51,7 +52,17 @@ export function reactDomClientAsModule(source: string): { code: string; map: str
   const missing = REQUIRED_EXPORTS.filter((name) => !exported.includes(name));
   if (missing.length > 0) throw new ReactDomClientShapeError(`no export of ${missing.join(", ")}`);
   code.append(`\nexport { ${exported.map((name) => `${name}$export as ${name}`).join(", ")} };\n`);
+  const errors = errorsMadeAtModuleLevel(source);
+  for (const callee of errors)
+    code.overwrite(callee.start, callee.end, `${ERROR_WITHOUT_STACK}(${callee.name}, `);
+  if (errors.length > 0) code.append(ERROR_WITHOUT_STACK_FUNCTION);
   const converted = code.toString();
+  const left = errorsMadeAtModuleLevel(converted);
+  if (left.length > 0) {
+    throw new ReactDomClientShapeError(
+      `an error still made at module level, at offset ${left[0]?.start}`,
+    );
+  }
   if (COMMONJS_LEFT.test(converted.replace(IMPORTS, ""))) {
     throw new ReactDomClientShapeError("CommonJS left after the conversion");
   }
@@ -59,6 +70,90 @@ export function reactDomClientAsModule(source: string): { code: string; map: str
     code: converted,
     map: code.generateMap({ hires: "boundary", source: REACT_DOM_CLIENT }).toString(),
   };
+}
+
+/**
+ * The error constructors whose objects V8 gives a stack trace when they are made, which is
+ * what costs (below); a call of one of these names at module level is rewritten.
+ */
+const ERROR_CONSTRUCTORS = new Set([
+  "Error",
+  "TypeError",
+  "RangeError",
+  "ReferenceError",
+  "SyntaxError",
+  "EvalError",
+  "URIError",
+]);
+export const ERROR_WITHOUT_STACK = "errorWithoutStack$reactDomClientModule";
+/**
+ * React DOM makes its sentinels (`SuspenseException` and four more, "not a real error") at
+ * module level and only ever compares them by identity. Made with `Error(…)` there, each
+ * asks V8 for a stack trace; with a debugger attached (Lighthouse, the bench, DevTools) V8
+ * then needs the line and column of the chunk's top-level code, which it keeps lazily, and
+ * re-parses the whole 215 KB chunk on the main thread to get them: 10-15 ms unthrottled in
+ * the chunk's first task (decision record 0018). This one makes the same object, with the
+ * error's prototype and message, without asking for a stack.
+ */
+export const ERROR_WITHOUT_STACK_FUNCTION = `
+function ${ERROR_WITHOUT_STACK}(Constructor, message) {
+  var error = Object.create(Constructor.prototype);
+  if (message !== undefined) {
+    Object.defineProperty(error, "message", { value: String(message), writable: true, configurable: true });
+  }
+  return error;
+}
+`;
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function isAstNode(value: unknown): value is AstNode {
+  return typeof value === "object" && value !== null && typeof (value as AstNode).type === "string";
+}
+
+const FUNCTIONS = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"]);
+
+/**
+ * The callee and opening parenthesis of every `Error(` or `new Error(` (and the other error
+ * constructors) that runs while the module evaluates: outside any function, or inside a
+ * function called where it is written (an IIFE). Returned as the range to overwrite, from
+ * the `new` or the name up to and including the `(`.
+ */
+export function errorsMadeAtModuleLevel(
+  source: string,
+): Array<{ start: number; end: number; name: string }> {
+  const { program, errors } = parseSync("react-dom-client.js", source);
+  if (errors.length > 0) throw new ReactDomClientShapeError("it does not parse as a module");
+  const found: Array<{ start: number; end: number; name: string }> = [];
+  // `invoked`: the node is what a call at module level calls, so a function there runs now.
+  const visit = (node: AstNode, invoked: boolean) => {
+    if (FUNCTIONS.has(node.type) && !invoked) return;
+    if (node.type === "CallExpression" || node.type === "NewExpression") {
+      const callee = node.callee as AstNode;
+      const args = node.arguments as AstNode[];
+      if (callee.type === "Identifier" && ERROR_CONSTRUCTORS.has(callee.name as string)) {
+        const open = source.indexOf("(", callee.end);
+        found.push({ start: node.start, end: open + 1, name: callee.name as string });
+        if (args.length > 1) throw new ReactDomClientShapeError("an error made with options");
+      }
+    }
+    for (const [key, value] of Object.entries(node)) {
+      for (const child of Array.isArray(value) ? value : [value]) {
+        if (!isAstNode(child)) continue;
+        const calledHere =
+          (node.type === "CallExpression" && key === "callee") ||
+          (node.type === "ParenthesizedExpression" && invoked);
+        visit(child, calledHere);
+      }
+    }
+  };
+  visit(program as unknown as AstNode, false);
+  return found;
 }
 
 /** Where `react-dom/client` resolves: the package's `client.js`. */
