@@ -117,6 +117,10 @@ test.each([
   ["another CommonJS require is left", `${installed}\nvar extra = require("react-dom/server");\n`],
   ["module.exports is used", `${installed}\nmodule.exports.extra = 1;\n`],
   [
+    "an error is made at module level without parentheses",
+    `${installed}\nvar Extra = new Error;\n`,
+  ],
+  [
     "an error is made at module level with options",
     `${installed}\nvar Extra = Error("extra", { cause: 1 });\n`,
   ],

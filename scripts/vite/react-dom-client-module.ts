@@ -91,7 +91,7 @@ export const ERROR_WITHOUT_STACK = "errorWithoutStack$reactDomClientModule";
  * module level and only ever compares them by identity. Made with `Error(…)` there, each
  * asks V8 for a stack trace; with a debugger attached (Lighthouse, the bench, DevTools) V8
  * then needs the line and column of the chunk's top-level code, which it keeps lazily, and
- * re-parses the whole 215 KB chunk on the main thread to get them: 10-15 ms unthrottled in
+ * re-parses the whole 215 KB chunk on the main thread to get them: 10-16 ms unthrottled in
  * the chunk's first task (decision record 0018). This one makes the same object, with the
  * error's prototype and message, without asking for a stack.
  */
@@ -138,8 +138,11 @@ export function errorsMadeAtModuleLevel(
       const args = node.arguments as AstNode[];
       if (callee.type === "Identifier" && ERROR_CONSTRUCTORS.has(callee.name as string)) {
         const open = source.indexOf("(", callee.end);
-        found.push({ start: node.start, end: open + 1, name: callee.name as string });
+        if (open === -1 || source.slice(callee.end, open).trim() !== "") {
+          throw new ReactDomClientShapeError("an error made without parentheses");
+        }
         if (args.length > 1) throw new ReactDomClientShapeError("an error made with options");
+        found.push({ start: node.start, end: open + 1, name: callee.name as string });
       }
     }
     for (const [key, value] of Object.entries(node)) {
