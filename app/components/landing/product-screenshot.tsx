@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useScreenImages } from "../../hooks/use-screen-images.ts";
 import {
   heightAt,
@@ -8,6 +9,7 @@ import {
   type ScreenName,
 } from "../../lib/landing/screen-images.ts";
 import { requireImage, srcsetFor, widestVariant } from "../../lib/landing/srcset.ts";
+import { blankImage, WITH_SCRIPTS } from "../../lib/landing/until-start.ts";
 
 interface ProductScreenshotProps {
   name: ScreenName;
@@ -24,6 +26,11 @@ interface ProductScreenshotProps {
  * of the screen that matters at a legible size (art direction), elsewhere the whole screen;
  * each as AVIF, then WebP, then JPEG in every generated width, with intrinsic width and
  * height on every source so the layout never shifts.
+ *
+ * A screenshot further down the page waits for the app to start (decision record 0019):
+ * until this part has hydrated, a browser that runs scripts selects a blank source of the
+ * same size, so the page's scripts have the phone line to themselves; a browser that runs
+ * none never matches those sources and loads the image as it nears the viewport.
  */
 export function ProductScreenshot({
   name,
@@ -42,6 +49,12 @@ export function ProductScreenshot({
   const cropHeight = heightAt(cropWidth, PHONE_SIZES[name]);
   const phone = { media: PHONE_MEDIA, sizes, width: cropWidth, height: cropHeight };
   const hasCrop = images.some((image) => image.name === crop);
+  const [isHydrated, setIsHydrated] = useState(false);
+  // The release is a render of its own after the part has hydrated, not more work in the
+  // task that commits it. (The same as `useHydrated`, which would bring a module of its own
+  // into the shell chunk that every page loads.)
+  useEffect(() => setIsHydrated(true), []);
+  const waitsForStart = !isPriority && !isHydrated;
   return (
     <figure className={`screenshot ${className ?? ""}`.trim()}>
       <span className="screenshot__bar" aria-hidden="true">
@@ -49,7 +62,27 @@ export function ProductScreenshot({
         <i />
         <i />
       </span>
-      <picture>
+      {/* A new element once started, lazy as any fresh image: one that has loaded a source
+          may load the next at once, wherever it is (Chromium did after a 1×1 GIF blank). */}
+      <picture key={waitsForStart ? "until-start" : "started"}>
+        {waitsForStart ? (
+          <>
+            {hasCrop ? (
+              <source
+                media={`${WITH_SCRIPTS} and ${PHONE_MEDIA}`}
+                srcSet={blankImage(cropWidth, cropHeight)}
+                width={cropWidth}
+                height={cropHeight}
+              />
+            ) : null}
+            <source
+              media={WITH_SCRIPTS}
+              srcSet={blankImage(width, height)}
+              width={width}
+              height={height}
+            />
+          </>
+        ) : null}
         {hasCrop ? (
           <>
             <source {...phone} type="image/avif" srcSet={srcsetFor(images, crop, "avif")} />
