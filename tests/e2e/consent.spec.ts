@@ -197,6 +197,48 @@ test.describe("the banner", () => {
     );
   });
 
+  test("keeps room for its measured height below the page and in the scroll padding, and none once closed", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await gotoHydrated(page, "/de/pricing");
+    const room = () =>
+      page.evaluate(() => {
+        const root = document.documentElement;
+        const bubble = document.querySelector(".chat-bubble");
+        return {
+          banner: Math.ceil(
+            document.querySelector<HTMLElement>(".consent-banner")?.offsetHeight ?? 0,
+          ),
+          scrollPadding: getComputedStyle(root).scrollPaddingBottom,
+          bodyPadding: getComputedStyle(document.body).paddingBottom,
+          bubbleHeight:
+            bubble && getComputedStyle(bubble).getPropertyValue("--consent-banner-height"),
+          // A custom property on the root would restyle every element of the page.
+          rootCustomProperties: [...root.style].filter((name) => name.startsWith("--")),
+          declared: [root.style.scrollPaddingBottom, document.body.style.paddingBottom],
+        };
+      });
+    await expect.poll(async () => (await room()).scrollPadding).not.toBe("auto");
+    const open = await room();
+    expect(open.banner).toBeGreaterThan(0);
+    // The clearance is two spacing steps (2rem).
+    expect(open.scrollPadding).toBe(`${open.banner + 32}px`);
+    expect(open.bodyPadding).toBe(`${open.banner + 32}px`);
+    expect(open.bubbleHeight).toBe(`${open.banner}px`);
+    expect(open.rootCustomProperties).toEqual([]);
+
+    await banner(page, "de")
+      .getByRole("button", { name: message("de", "consent.banner.rejectAll") })
+      .click();
+    await expect(banner(page, "de")).toBeHidden();
+    // Back to the page's own (pricing keeps scroll padding for its sticky summary).
+    const closed = await room();
+    expect(closed.declared).toEqual(["", ""]);
+    expect(closed.bodyPadding).toBe("0px");
+    expect(closed.scrollPadding).not.toBe(open.scrollPadding);
+  });
+
   test("leaves the hero's calls to action in view on a laptop, and a phone's screen mostly free", async ({
     page,
   }) => {
