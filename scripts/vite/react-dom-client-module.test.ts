@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { parseAst } from "vite";
+import { parseSync } from "vite";
 import { expect, test } from "vitest";
 import {
   ERROR_WITHOUT_STACK,
@@ -24,7 +24,7 @@ const installed = readFileSync(
 
 test("the installed React DOM client becomes an ES module with imports and named exports", () => {
   const { code } = reactDomClientAsModule(installed);
-  const program = parseAst(code);
+  const { program } = parseSync("react-dom-client.js", code);
   const imports = program.body
     .filter((node) => node.type === "ImportDeclaration")
     .map((node) => [node.source.value, node.specifiers.map((s) => s.type)]);

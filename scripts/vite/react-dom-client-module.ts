@@ -118,18 +118,23 @@ function isAstNode(value: unknown): value is AstNode {
 
 const FUNCTIONS = new Set(["FunctionDeclaration", "FunctionExpression", "ArrowFunctionExpression"]);
 
+/** Where an error is made: the range to overwrite, and the constructor's name. */
+interface ErrorCallSite {
+  start: number;
+  end: number;
+  name: string;
+}
+
 /**
  * The callee and opening parenthesis of every `Error(` or `new Error(` (and the other error
  * constructors) that runs while the module evaluates: outside any function, or inside a
  * function called where it is written (an IIFE). Returned as the range to overwrite, from
  * the `new` or the name up to and including the `(`.
  */
-export function errorsMadeAtModuleLevel(
-  source: string,
-): Array<{ start: number; end: number; name: string }> {
+export function errorsMadeAtModuleLevel(source: string): ErrorCallSite[] {
   const { program, errors } = parseSync("react-dom-client.js", source);
   if (errors.length > 0) throw new ReactDomClientShapeError("it does not parse as a module");
-  const found: Array<{ start: number; end: number; name: string }> = [];
+  const found: ErrorCallSite[] = [];
   // `invoked`: the node is what a call at module level calls, so a function there runs now.
   const visit = (node: AstNode, invoked: boolean) => {
     if (FUNCTIONS.has(node.type) && !invoked) return;
