@@ -23,6 +23,18 @@ function recordImageRequests(page: Page): string[] {
   return screens;
 }
 
+/**
+ * Opens `path` with the app's scripts held back, once the boot script has laid out every
+ * section (where a lazy image near the viewport would be asked for) and waits for them.
+ */
+async function openWithScriptsHeld(page: Page, path: string) {
+  const screens = recordImageRequests(page);
+  const scripts = await holdAppScripts(page);
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-whole-page", "");
+  return { screens, scripts };
+}
+
 /** Whether the image shows a generated product image, loaded and decoded. */
 function showsProductImage(image: ReturnType<Page["locator"]>): Promise<boolean> {
   return image.evaluate(
@@ -38,12 +50,7 @@ test.describe("screenshots below the first screen, with JavaScript", () => {
   test("/features: none is asked for before the start; after it, each as it nears view, in a box that keeps its size", async ({
     page,
   }) => {
-    const screens = recordImageRequests(page);
-    const scripts = await holdAppScripts(page);
-    await page.goto("/features");
-    // The boot script has laid out every section (where a lazy image near the viewport would
-    // be asked for) and is waiting for the held scripts.
-    await expect(page.locator("html")).toHaveAttribute("data-whole-page", "");
+    const { screens, scripts } = await openWithScriptsHeld(page, "/features");
     const steps = page.locator(".numbered-section img");
     await expect(steps).toHaveCount(5);
     const first = steps.first();
@@ -69,10 +76,7 @@ test.describe("screenshots below the first screen, with JavaScript", () => {
   test("/: the masthead's image loads before the start, the 'why use' screenshot after it", async ({
     page,
   }) => {
-    const screens = recordImageRequests(page);
-    const scripts = await holdAppScripts(page);
-    await page.goto("/");
-    await expect(page.locator("html")).toHaveAttribute("data-whole-page", "");
+    const { screens, scripts } = await openWithScriptsHeld(page, "/");
     await expect.poll(() => showsProductImage(page.locator(".masthead img"))).toBe(true);
     expect(screens).toEqual(["budgets"]);
 
