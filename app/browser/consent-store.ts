@@ -17,6 +17,8 @@ import { readCookie, writeCookie } from "./cookies.ts";
  * refusal), read only in the browser after hydration.
  */
 let state: ConsentState = INITIAL_CONSENT_STATE;
+/** The switches of a settings layer opened before the start (`holdEarlyConsentSettings`). */
+let earlySettings: ConsentChoice | null = null;
 const listeners = new Set<(state: ConsentState, previous: ConsentState) => void>();
 
 function dispatch(action: ConsentAction): void {
@@ -41,10 +43,36 @@ export function subscribeToConsent(
   return () => listeners.delete(listener);
 }
 
+/**
+ * Called right before hydration: the settings layer the head's capture script opened on a
+ * first visit's banner before the start, with its switches as the visitor left them, or
+ * null. React's first render of the restored banner would reset both, so they are read
+ * from the page before it runs.
+ */
+export function holdEarlyConsentSettings(choice: ConsentChoice | null): void {
+  earlySettings = choice;
+}
+
 /** Reads the stored record once, after hydration. */
 export function restoreConsent(): void {
   if (state.isReady) return;
-  dispatch({ type: "restore", record: parseConsent(readCookie(CONSENT_COOKIE)), now: Date.now() });
+  dispatch({
+    type: "restore",
+    record: parseConsent(readCookie(CONSENT_COOKIE)),
+    now: Date.now(),
+    isSettingsOpen: earlySettings !== null,
+  });
+  if (state.view !== "settings") earlySettings = null;
+}
+
+/**
+ * What the settings layer starts from when it opens on a restore: the switches of a layer
+ * opened before the start, once; otherwise null.
+ */
+export function takeEarlyConsentSettings(): ConsentChoice | null {
+  const choice = earlySettings;
+  earlySettings = null;
+  return choice;
 }
 
 export function decideConsent(choice: ConsentChoice): void {

@@ -1,3 +1,4 @@
+import { earlyConsentSettings } from "../lib/early-actions/consent-settings.ts";
 import {
   type EarlyAction,
   handOverEarlyActions,
@@ -7,6 +8,7 @@ import {
   splitAtFirstPartAction,
   takeEarlyActions,
 } from "../lib/early-actions/replay.ts";
+import { holdEarlyConsentSettings } from "./consent-store.ts";
 
 /** Taken from the capture script when hydration starts, replayed once it has committed. */
 let held: EarlyAction[] = [];
@@ -21,9 +23,14 @@ function replayAfterTheOthers(actions: readonly EarlyAction[]): void {
   replaying = replaying.then(() => replayEarlyActions(actions, document));
 }
 
-/** Called by the client entry right before `hydrateRoot`: React handles events from then on. */
+/**
+ * Called by the client entry right before `hydrateRoot`: React handles events from then on.
+ * A consent settings layer opened before the start is not an action but a state, which the
+ * consent store adopts.
+ */
 export function holdEarlyActions(): void {
   held = handOverEarlyActions(window);
+  holdEarlyConsentSettings(earlyConsentSettings(document));
 }
 
 /**

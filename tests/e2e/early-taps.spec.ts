@@ -62,12 +62,47 @@ test.describe("the consent banner", () => {
     expect(await consentValue(page)).toMatch(/&a=1&m=1$/);
   });
 
-  test("'Settings' tapped before the start opens the settings layer", async ({ page }) => {
+  test("'Settings' before the start opens the settings layer at once, and the app adopts it with its switches", async ({
+    page,
+  }) => {
     const scripts = await open(page, "/");
     await banner(page).getByRole("button", { name: "Settings" }).click();
+    // Done by the head's capture script, while the app is still held back.
+    const analytics = banner(page).getByRole("switch", { name: "Analytics" });
+    const marketing = banner(page).getByRole("switch", { name: "Marketing" });
+    await expect(analytics).toBeFocused();
+    await expect(banner(page).getByRole("button", { name: "Settings" })).toBeHidden();
+    await page.keyboard.press("Tab");
+    await expect(marketing).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(marketing).toBeChecked();
     await scripts.release();
-    await expect(banner(page).getByRole("switch", { name: "Marketing" })).toBeVisible();
+    await page.waitForFunction(() => "__beyondPageHydrated" in window);
+    // The app keeps the layer, the switches and the focus as the visitor left them.
+    await expect(marketing).toBeFocused();
+    await expect(marketing).toBeChecked();
+    await expect(analytics).not.toBeChecked();
     expect(await consentValue(page)).toBeUndefined();
+    await banner(page).getByRole("button", { name: "Save choices" }).click();
+    await expect(banner(page)).toBeHidden();
+    expect(await consentValue(page)).toMatch(/&a=0&m=1$/);
+  });
+
+  test("'Settings', a switch and 'Save', all before the start, store the choice and close the banner at once", async ({
+    page,
+  }) => {
+    const scripts = await open(page, "/pricing");
+    await banner(page).getByRole("button", { name: "Settings" }).click();
+    await banner(page).getByRole("switch", { name: "Analytics" }).click();
+    await banner(page).getByRole("button", { name: "Save choices" }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect(page.locator("#main")).toBeFocused();
+    const value = await consentValue(page);
+    expect(value).toMatch(new RegExp(`^v=${CONSENT_VERSION}&at=\\d+&a=1&m=0$`));
+    await scripts.release();
+    await page.waitForFunction(() => "__beyondPageHydrated" in window);
+    await expect(banner(page)).toBeHidden();
+    expect(await consentValue(page)).toBe(value);
   });
 
   test("the footer's 'Cookie settings' tapped before the start reopens the banner", async ({

@@ -1,5 +1,9 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { decideConsent, showConsentSettings } from "../../browser/consent-store.ts";
+import { useId, useLayoutEffect, useRef, useState } from "react";
+import {
+  decideConsent,
+  showConsentSettings,
+  takeEarlyConsentSettings,
+} from "../../browser/consent-store.ts";
 import { useBannerHeight } from "../../hooks/use-banner-height.ts";
 import { useConsent } from "../../hooks/use-consent.ts";
 import { useT } from "../../hooks/use-t.ts";
@@ -9,7 +13,12 @@ import {
   NO_CONSENT,
   serializeChoice,
 } from "../../lib/analytics/consent.ts";
-import { EARLY_CONSENT_ATTRIBUTE } from "../../lib/early-actions/capture-script.ts";
+import {
+  CHOICE_FROM_SWITCHES,
+  CONSENT_SWITCH_NAMES,
+  EARLY_CONSENT_ATTRIBUTE,
+  EARLY_VIEW_ATTRIBUTE,
+} from "../../lib/early-actions/capture-script.ts";
 import { LEGAL_LINKS } from "../../lib/navigation.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
 import { ConsentCategory } from "./consent-category.tsx";
@@ -19,9 +28,11 @@ import { ConsentCategory } from "./consent-category.tsx";
  * visit, when the stored choice is outdated, or from the footer's Cookie settings. Until
  * the stored record has been read (prerendering and hydration) it renders its first layer
  * as pending: painted with the page for a first visit, hidden by the stylesheet when the
- * head's consent probe found a stored record (see consent-probe.ts). 'Accept all' and
- * 'Reject all' carry their choice for the head's capture script, which stores a choice made
- * before the app has started and hides the pending banner at once (capture-script.ts).
+ * head's consent probe found a stored record (see consent-probe.ts). Both layers are in the
+ * page and `data-view` shows one, so that the head's capture script can serve the banner
+ * before the app has started (capture-script.ts): it shows the settings layer, and stores
+ * a choice and hides the pending banner at once. The app adopts a banner it finds on the
+ * settings layer, with its switches as the visitor left them.
  * First layer: Accept all, Reject all and Settings, of equal weight; the
  * settings layer has unticked analytics and marketing switches. It never traps focus, and
  * the page keeps room below its content so nothing is hidden behind it.
@@ -40,18 +51,23 @@ export function ConsentBanner() {
   const decision = consent.decision;
   useBannerHeight(ref, isOpen);
 
-  // Opening the settings layer starts from the choice in force (unticked on a first visit)
-  // and moves focus into the banner, remembering where to return it.
-  useEffect(() => {
+  // Opening the settings layer starts from the switches of a layer the visitor opened
+  // before the start, else from the choice in force (unticked on a first visit), and moves
+  // focus to its first switch, unless it is on a switch already, remembering where to
+  // return it. Before the paint, so that the switches never show another state first.
+  useLayoutEffect(() => {
     if (consent.view !== "settings") return;
     setDraft(
-      decision ? { analytics: decision.analytics, marketing: decision.marketing } : NO_CONSENT,
+      takeEarlyConsentSettings() ??
+        (decision ? { analytics: decision.analytics, marketing: decision.marketing } : NO_CONSENT),
     );
     const active = document.activeElement;
     if (active instanceof HTMLElement && !ref.current?.contains(active)) {
       returnFocusTo.current = active;
     }
-    ref.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    if (!ref.current?.querySelector("fieldset")?.contains(active)) {
+      ref.current?.querySelector<HTMLElement>("[data-autofocus]")?.focus();
+    }
   }, [consent.view, decision]);
 
   const decide = (choice: ConsentChoice) => {
@@ -85,35 +101,33 @@ export function ConsentBanner() {
               link: (chunks) => <SmartLink href={LEGAL_LINKS.cookies}>{chunks}</SmartLink>,
             })}
           </p>
-          {view === "settings" ? (
-            <fieldset className="consent-banner__categories">
-              <legend className="visually-hidden">{t("consent.settings.legend")}</legend>
-              <div className="consent-category consent-category--fixed">
-                <div>
-                  <p className="consent-category__title">{t("consent.settings.necessary.title")}</p>
-                  <p className="consent-category__text">{t("consent.settings.necessary.text")}</p>
-                </div>
-                <span className="consent-category__always">
-                  {t("consent.settings.necessary.state")}
-                </span>
+          <fieldset className="consent-banner__categories">
+            <legend className="visually-hidden">{t("consent.settings.legend")}</legend>
+            <div className="consent-category consent-category--fixed">
+              <div>
+                <p className="consent-category__title">{t("consent.settings.necessary.title")}</p>
+                <p className="consent-category__text">{t("consent.settings.necessary.text")}</p>
               </div>
-              <ConsentCategory
-                name="analytics"
-                title={t("consent.settings.analytics.title")}
-                text={t("consent.settings.analytics.text")}
-                isChecked={draft.analytics}
-                isAutofocus
-                onChange={(analytics) => setDraft({ ...draft, analytics })}
-              />
-              <ConsentCategory
-                name="marketing"
-                title={t("consent.settings.marketing.title")}
-                text={t("consent.settings.marketing.text")}
-                isChecked={draft.marketing}
-                onChange={(marketing) => setDraft({ ...draft, marketing })}
-              />
-            </fieldset>
-          ) : null}
+              <span className="consent-category__always">
+                {t("consent.settings.necessary.state")}
+              </span>
+            </div>
+            <ConsentCategory
+              name={CONSENT_SWITCH_NAMES.analytics}
+              title={t("consent.settings.analytics.title")}
+              text={t("consent.settings.analytics.text")}
+              isChecked={draft.analytics}
+              isAutofocus
+              onChange={(analytics) => setDraft({ ...draft, analytics })}
+            />
+            <ConsentCategory
+              name={CONSENT_SWITCH_NAMES.marketing}
+              title={t("consent.settings.marketing.title")}
+              text={t("consent.settings.marketing.text")}
+              isChecked={draft.marketing}
+              onChange={(marketing) => setDraft({ ...draft, marketing })}
+            />
+          </fieldset>
           <div className="consent-banner__actions">
             <button
               type="button"
@@ -131,23 +145,22 @@ export function ConsentBanner() {
             >
               {t("consent.banner.rejectAll")}
             </button>
-            {view === "settings" ? (
-              <button
-                type="button"
-                className="consent-banner__button"
-                onClick={() => decide(draft)}
-              >
-                {t("consent.banner.save")}
-              </button>
-            ) : (
-              <button
-                type="button"
-                className="consent-banner__button"
-                onClick={() => showConsentSettings()}
-              >
-                {t("consent.banner.settings")}
-              </button>
-            )}
+            <button
+              type="button"
+              className="consent-banner__button consent-banner__save"
+              {...{ [EARLY_CONSENT_ATTRIBUTE]: CHOICE_FROM_SWITCHES }}
+              onClick={() => decide(draft)}
+            >
+              {t("consent.banner.save")}
+            </button>
+            <button
+              type="button"
+              className="consent-banner__button consent-banner__open-settings"
+              {...{ [EARLY_VIEW_ATTRIBUTE]: "settings" }}
+              onClick={() => showConsentSettings()}
+            >
+              {t("consent.banner.settings")}
+            </button>
           </div>
         </section>
       ) : null}

@@ -92,6 +92,27 @@ describe("consent state machine", () => {
     expect(grantedChoice(state)).toEqual({ analytics: true, marketing: false });
   });
 
+  test("a first visit whose settings layer was opened before the start opens on it", () => {
+    const state = consentReducer(INITIAL_CONSENT_STATE, {
+      type: "restore",
+      record: null,
+      now: NOW,
+      isSettingsOpen: true,
+    });
+    expect(state).toEqual({ decision: null, view: "settings", isReady: true });
+    expect(grantedChoice(state)).toEqual(NO_CONSENT);
+  });
+
+  test("a current record hides the banner even if its settings layer was open", () => {
+    const state = consentReducer(INITIAL_CONSENT_STATE, {
+      type: "restore",
+      record: record({ decidedAt: NOW - DAY_MS }),
+      now: NOW,
+      isSettingsOpen: true,
+    });
+    expect(state.view).toBe("hidden");
+  });
+
   test("an expired record asks again", () => {
     const state = consentReducer(INITIAL_CONSENT_STATE, {
       type: "restore",

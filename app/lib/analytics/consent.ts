@@ -90,7 +90,13 @@ export interface ConsentState {
 }
 
 export type ConsentAction =
-  | { type: "restore"; record: ConsentRecord | null; now: number }
+  | {
+      type: "restore";
+      record: ConsentRecord | null;
+      now: number;
+      /** The visitor opened the settings layer before the app had started. */
+      isSettingsOpen?: boolean;
+    }
   | { type: "decide"; choice: ConsentChoice; now: number }
   | { type: "showSettings" }
   | { type: "reopen" };
@@ -103,7 +109,8 @@ export const INITIAL_CONSENT_STATE: ConsentState = {
 
 /**
  * The consent state machine. `restore` reads the stored record (a missing, outdated or
- * expired one asks again); `decide` stores a choice and closes the banner; `showSettings`
+ * expired one asks again, on the settings layer if the visitor opened it before the app
+ * had started); `decide` stores a choice and closes the banner; `showSettings`
  * opens the second layer; `reopen` (the footer's Cookie settings) shows the settings layer
  * with the current choice, where withdrawing is one click on Reject all.
  */
@@ -113,7 +120,7 @@ export function consentReducer(state: ConsentState, action: ConsentAction): Cons
       const isValid = isConsentValid(action.record, action.now);
       return {
         decision: isValid ? action.record : null,
-        view: isValid ? "hidden" : "summary",
+        view: isValid ? "hidden" : action.isSettingsOpen ? "settings" : "summary",
         isReady: true,
       };
     }

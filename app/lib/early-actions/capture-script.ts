@@ -18,12 +18,14 @@
  * on a part it cannot hydrate yet, so the script keeps the actions made in such a part until
  * the app marks it live, and stops them from reaching React. `stop` ends the capture.
  *
- * One tap is not kept but done at once: 'Accept all' or 'Reject all' on the consent banner
- * of a first visit. The script stores the choice in the consent cookie, as the app would,
- * and marks the root as the head's consent probe does for a stored record, which hides the
- * pending banner. The app then starts as for a returning visitor: it reads the record and
- * starts what it allows. A decision on the banner is the first tap of most first visits;
- * kept, it would close the banner only with the start, a second or more on a slow phone.
+ * The consent banner of a first visit is not kept but done at once. 'Accept all', 'Reject
+ * all' and the settings layer's 'Save' store the choice in the consent cookie, as the app
+ * would, and mark the root as the head's consent probe does for a stored record, which
+ * hides the pending banner. The app then starts as for a returning visitor: it reads the
+ * record and starts what it allows. 'Settings' shows the settings layer, which is in the
+ * page already, and its switches toggle natively; the app adopts the layer and the
+ * switches as it finds them. A decision on the banner is the first tap of most first
+ * visits; kept, it would take effect only with the start, a second or more on a slow phone.
  */
 import { consentCookieMaxAgeSeconds, consentRecordPrefix } from "../analytics/consent.ts";
 import { CONSENT_STORED_ATTRIBUTE } from "../analytics/consent-probe.ts";
@@ -45,6 +47,21 @@ export const EARLY_PENDING_ATTRIBUTE = "data-early-pending";
  * which the capture script stores itself while the banner is pending, before the start.
  */
 export const EARLY_CONSENT_ATTRIBUTE = "data-early-consent";
+
+/**
+ * The value of EARLY_CONSENT_ATTRIBUTE on the settings layer's 'Save': the choice is the
+ * state of the banner's switches (their `name` is the category: CONSENT_SWITCH_NAMES).
+ */
+export const CHOICE_FROM_SWITCHES = "switches";
+
+/** The `name` of the settings layer's switch for each optional category. */
+export const CONSENT_SWITCH_NAMES = { analytics: "analytics", marketing: "marketing" } as const;
+
+/**
+ * On the consent banner's 'Settings': the layer (`data-view`) the capture script shows at
+ * once while the banner is pending. The app adopts a banner it finds on that layer.
+ */
+export const EARLY_VIEW_ATTRIBUTE = "data-early-view";
 
 /**
  * On the element around a part of the page whose code arrives after the start
@@ -73,11 +90,26 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
   const keyOf = (el) =>
     el.id ? "#" + el.id : String([...document.querySelectorAll("${EARLY_CONTROLS}")].indexOf(el));
   const keep = (type, el, extra) => actions.push({ type, el, key: keyOf(el), ...extra });
+  const pendingBanner = (el, attribute) => {
+    const banner = el.hasAttribute(attribute) ? el.closest("[data-pending]") : null;
+    return banner && !document.documentElement.hasAttribute("${CONSENT_STORED_ATTRIBUTE}") ? banner : null;
+  };
+  const showView = (el) => {
+    const banner = pendingBanner(el, "${EARLY_VIEW_ATTRIBUTE}");
+    if (!banner) return false;
+    banner.setAttribute("data-view", el.getAttribute("${EARLY_VIEW_ATTRIBUTE}"));
+    banner.querySelector("[data-autofocus]")?.focus();
+    return true;
+  };
+  const switchedOn = (banner, name) => banner.querySelector('input[name="' + name + '"]')?.checked ? 1 : 0;
   const decideConsent = (el) => {
-    const choice = el.getAttribute("${EARLY_CONSENT_ATTRIBUTE}");
-    const banner = choice === null ? null : el.closest("[data-pending]");
+    const banner = pendingBanner(el, "${EARLY_CONSENT_ATTRIBUTE}");
+    if (!banner) return false;
+    let choice = el.getAttribute("${EARLY_CONSENT_ATTRIBUTE}");
+    if (choice === "${CHOICE_FROM_SWITCHES}") {
+      choice = "a=" + switchedOn(banner, "${CONSENT_SWITCH_NAMES.analytics}") + "&m=" + switchedOn(banner, "${CONSENT_SWITCH_NAMES.marketing}");
+    }
     const root = document.documentElement;
-    if (!banner || root.hasAttribute("${CONSENT_STORED_ATTRIBUTE}")) return false;
     const hadFocus = banner.contains(document.activeElement);
     const record = "${consentRecordPrefix(CONSENT_VERSION, "TIME")}".replace("TIME", Date.now()) + choice;
     const secure = location.protocol === "https:" ? "; Secure" : "";
@@ -93,7 +125,9 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
     if (el.localName !== "button" && !checkable.test(el.type)) return;
     if (popovers && el.hasAttribute("popovertarget")) return;
     if (commands && el.hasAttribute("commandfor")) return;
-    if (decideConsent(el)) return;
+    // The banner's switches: the app adopts their state with the settings layer.
+    if (checkable.test(el.type) && el.closest("[data-pending]")) return;
+    if (showView(el) || decideConsent(el)) return;
     el.setAttribute("${EARLY_PENDING_ATTRIBUTE}", "");
     keep("click", el, { checked: el.checked === true });
   };

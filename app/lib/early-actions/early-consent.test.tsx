@@ -9,19 +9,21 @@ import {
   INITIAL_CONSENT_STATE,
   isConsentValid,
   parseConsent,
+  serializeChoice,
 } from "../analytics/consent.ts";
 import { CONSENT_STORED_ATTRIBUTE, STORED_CONSENT_PROBE } from "../analytics/consent-probe.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../analytics/constants.ts";
 import { loadMessages } from "../i18n/catalog.server.ts";
 import { compileMessages } from "../i18n/compile.server.ts";
 import { EARLY_ACTIONS_GLOBAL, EARLY_CAPTURE_SCRIPT } from "./capture-script.ts";
+import { earlyConsentSettings } from "./consent-settings.ts";
 import { takeEarlyActions } from "./replay.ts";
 
 /**
- * 'Accept all' and 'Reject all' on a first visit's banner, tapped before the app has
- * started: the head's capture script stores the choice itself (capture-script.ts), in the
- * record the app reads, so the banner closes at the tap and the app starts as it does for
- * a returning visitor.
+ * 'Accept all', 'Reject all', and 'Settings' then 'Save', on a first visit's banner, tapped
+ * before the app has started: the head's capture script shows the settings layer and
+ * stores the choice itself (capture-script.ts), in the record the app reads, so the banner
+ * closes at the tap and the app starts as it does for a returning visitor.
  */
 
 const messages = compileMessages(loadMessages("en", ["consent", "common"]));
@@ -37,6 +39,18 @@ function prerenderedFirstVisit() {
     </MemoryRouter>,
   );
   new Function(EARLY_CAPTURE_SCRIPT)();
+}
+
+function banner(): HTMLElement {
+  const found = document.querySelector<HTMLElement>("section[data-view]");
+  if (!found) throw new Error("No consent banner");
+  return found;
+}
+
+function switchFor(name: string): HTMLInputElement {
+  const found = banner().querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!found) throw new Error(`No switch '${name}'`);
+  return found;
 }
 
 function button(name: string): HTMLButtonElement {
@@ -98,12 +112,51 @@ describe("a consent decision before the start", () => {
     expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
   });
 
-  test("'Settings' needs the app: its tap is kept, and nothing is stored", () => {
+  test("'Settings' shows the settings layer at once, on its first switch, and nothing is kept or stored", () => {
     prerenderedFirstVisit();
+    button("Settings").focus();
     button("Settings").click();
+    expect(banner().dataset.view).toBe("settings");
+    expect(document.activeElement).toBe(switchFor("analytics"));
     expect(readCookie(CONSENT_COOKIE)).toBeNull();
-    expect(takeEarlyActions(window).map((action) => action.el)).toEqual([button("Settings")]);
+    switchFor("marketing").click();
+    expect(switchFor("marketing").checked).toBe(true);
+    // The app adopts the layer and the switches as it finds them: nothing to replay.
+    expect(takeEarlyActions(window)).toEqual([]);
+    expect(earlyConsentSettings(document)).toEqual({ analytics: false, marketing: true });
   });
+
+  test("the app finds no settings layer to adopt on the first layer, or once a choice is stored", () => {
+    prerenderedFirstVisit();
+    expect(earlyConsentSettings(document)).toBeNull();
+    button("Settings").click();
+    button("Save choices").click();
+    expect(earlyConsentSettings(document)).toBeNull();
+  });
+
+  for (const analytics of [false, true]) {
+    for (const marketing of [false, true]) {
+      test(`'Save' stores the switches' choice as the app would (analytics ${analytics}, marketing ${marketing})`, () => {
+        prerenderedFirstVisit();
+        button("Settings").click();
+        switchFor("analytics").checked = analytics;
+        switchFor("marketing").checked = marketing;
+        button("Save choices").click();
+
+        expect(recordTheAppReads()).toMatchObject({
+          version: CONSENT_VERSION,
+          analytics,
+          marketing,
+        });
+        expect(readCookie(CONSENT_COOKIE)).toMatch(
+          new RegExp(`&${serializeChoice({ analytics, marketing })}$`),
+        );
+        expect(document.documentElement.hasAttribute(CONSENT_STORED_ATTRIBUTE)).toBe(true);
+        expect(document.activeElement?.id).toBe("main");
+        expect(takeEarlyActions(window)).toEqual([]);
+      });
+    }
+  }
 
   test("while a stored record hides the pending banner, a tap on it decides nothing", () => {
     prerenderedFirstVisit();
