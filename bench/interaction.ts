@@ -98,14 +98,14 @@ function effectVisible(effect: Effect): boolean {
 }
 
 const MENU: Tap = { name: "menu toggle", selector: ".menu-toggle", effect: "menu open" };
-const consent = (index: number, name: string, effect: Effect): Tap => ({
+const consent = (selector: string, name: string, effect: Effect): Tap => ({
   name: `consent '${name}'`,
-  selector: `.consent-banner__button:nth-of-type(${index})`,
+  selector: `.consent-banner ${selector}`,
   effect,
 });
-const ACCEPT = consent(1, "Accept all", "banner closed");
-const REJECT = consent(2, "Reject all", "banner closed");
-const SETTINGS = consent(3, "Settings", "banner settings");
+const ACCEPT = consent(".consent-banner__button:nth-of-type(1)", "Accept all", "banner closed");
+const REJECT = consent(".consent-banner__button:nth-of-type(2)", "Reject all", "banner closed");
+const SETTINGS = consent(".consent-banner__open-settings", "Settings", "banner settings");
 
 /** The control tapped on a page: spread over the kinds (native, and kept for the app). */
 export function tapFor(path: string): Tap {
