@@ -27,7 +27,11 @@
  * switches as it finds them. A decision on the banner is the first tap of most first
  * visits; kept, it would take effect only with the start, a second or more on a slow phone.
  */
-import { consentCookieMaxAgeSeconds, consentRecordPrefix } from "../analytics/consent.ts";
+import {
+  consentCookieMaxAgeSeconds,
+  consentRecordPrefix,
+  serializeChoice,
+} from "../analytics/consent.ts";
 import { CONSENT_STORED_ATTRIBUTE } from "../analytics/consent-probe.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../analytics/constants.ts";
 import { cookieAttributes } from "../cookie-attributes.ts";
@@ -56,6 +60,19 @@ export const CHOICE_FROM_SWITCHES = "switches";
 
 /** The `name` of the settings layer's switch for each optional category. */
 export const CONSENT_SWITCH_NAMES = { analytics: "analytics", marketing: "marketing" } as const;
+
+/**
+ * Every state of the switches, as the capture script reads them (analytics, then marketing,
+ * "1" for on), and the choice `serializeChoice` writes for it.
+ */
+const CHOICE_BY_SWITCHES = Object.fromEntries(
+  [false, true].flatMap((analytics) =>
+    [false, true].map((marketing) => [
+      `${Number(analytics)}${Number(marketing)}`,
+      serializeChoice({ analytics, marketing }),
+    ]),
+  ),
+);
 
 /**
  * On the consent banner's 'Settings': the layer (`data-view`) the capture script shows at
@@ -101,13 +118,13 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
     banner.querySelector("[data-autofocus]")?.focus();
     return true;
   };
-  const switchedOn = (banner, name) => banner.querySelector('input[name="' + name + '"]')?.checked ? 1 : 0;
+  const switchedOn = (banner, name) => banner.querySelector('input[name="' + name + '"]')?.checked ? "1" : "0";
   const decideConsent = (el) => {
     const banner = pendingBanner(el, "${EARLY_CONSENT_ATTRIBUTE}");
     if (!banner) return false;
     let choice = el.getAttribute("${EARLY_CONSENT_ATTRIBUTE}");
     if (choice === "${CHOICE_FROM_SWITCHES}") {
-      choice = "a=" + switchedOn(banner, "${CONSENT_SWITCH_NAMES.analytics}") + "&m=" + switchedOn(banner, "${CONSENT_SWITCH_NAMES.marketing}");
+      choice = ${JSON.stringify(CHOICE_BY_SWITCHES)}[switchedOn(banner, "${CONSENT_SWITCH_NAMES.analytics}") + switchedOn(banner, "${CONSENT_SWITCH_NAMES.marketing}")];
     }
     const root = document.documentElement;
     const hadFocus = banner.contains(document.activeElement);
