@@ -24,6 +24,7 @@ import { CONSENT_COOKIE, CONSENT_VERSION } from "../app/lib/analytics/constants.
 import { LOCALES, localeFromPath, localizePath } from "../app/lib/locale.ts";
 import { allPagePaths } from "../app/lib/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { type BlockingSources, blockingSources, type LongTaskItem } from "./blocking-sources.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { hostNoiseNote } from "./host-noise.ts";
 import {
@@ -106,6 +107,8 @@ interface Row {
   seo: number;
   lcpMs: number;
   tbtMs: number;
+  /** The median over the runs of each source's share of the blocking (bench/blocking-sources.ts). */
+  blockingBySource: BlockingSources;
   cls: number;
   totalKb: number;
   /** Lighthouse's measure of the host's CPU speed during the runs (higher is faster). */
@@ -252,6 +255,7 @@ function summarise(
     // and one slow run in five is not a page's typical largest paint.
     lcpMs: Math.round(perRun("largest-contentful-paint")),
     tbtMs: perRun("total-blocking-time"),
+    blockingBySource: medianBlockingSources(runs),
     // The worst run's shift: the target is none in any run.
     cls: Number(
       Math.max(
@@ -262,6 +266,29 @@ function summarise(
     benchmarkIndex: median(runs.map((one) => one.environment.benchmarkIndex)),
     slowdowns: scaledRuns.map((one) => one.slowdown),
     ...(withConsent ? { analytics: analyticsLoad(lhr) } : {}),
+  };
+}
+
+/** Each run's blocking time split by source (its simulated long tasks), median by source. */
+function medianBlockingSources(runs: Lhr[]): BlockingSources {
+  const splits = runs.map((lhr) => {
+    const tasks =
+      (lhr.audits["long-tasks"]?.details as { items?: LongTaskItem[] } | undefined)?.items ?? [];
+    const at = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    return blockingSources(
+      tasks,
+      at("first-contentful-paint"),
+      at("interactive"),
+      lhr.finalDisplayedUrl,
+    );
+  });
+  const of = (source: keyof BlockingSources) =>
+    Math.round(median(splits.map((split) => split[source])));
+  return {
+    navigation: of("navigation"),
+    page: of("page"),
+    scripts: of("scripts"),
+    other: of("other"),
   };
 }
 
@@ -310,12 +337,14 @@ function median(values: number[]): number {
 
 function table(rows: Row[], referenceLcpMs: number | null): string {
   const header =
-    "| page | CPU × | perf | a11y | best pr. | SEO | LCP ms | LCP ÷ reference | TBT ms | CLS | total KB | HTML KB gz | CSS KB gz | JS KB gz |";
-  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+    "| page | CPU × | perf | a11y | best pr. | SEO | LCP ms | LCP ÷ reference | TBT ms | of it: navigation / page / scripts / other | CLS | total KB | HTML KB gz | CSS KB gz | JS KB gz |";
+  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+  const sources = ({ navigation, page, scripts, other }: BlockingSources) =>
+    `${navigation} / ${page} / ${scripts} / ${other}`;
   const ratio = (lcp: number) => (referenceLcpMs ? (lcp / referenceLcpMs).toFixed(2) : "–");
   const lines = rows.map(
     (row) =>
-      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs)} | ${row.tbtMs} | ${row.cls} | ${row.totalKb} | ${row.htmlKb} | ${row.cssKb} | ${row.jsKb} |`,
+      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs)} | ${row.tbtMs} | ${sources(row.blockingBySource)} | ${row.cls} | ${row.totalKb} | ${row.htmlKb} | ${row.cssKb} | ${row.jsKb} |`,
   );
   return [header, divider, ...lines].join("\n");
 }
@@ -419,7 +448,7 @@ async function main() {
       ? [
           "## Lighthouse, simulated mobile at the normalised CPU slowdown",
           "",
-          "The static reference is a hand-written page with the landing page's masthead text and image and no JavaScript, measured in the same runs. LCP and TBT are each metric's median over the runs, CLS the worst run's; the scores and byte columns come from Lighthouse's median run (chosen by first paint and time to interactive). Byte columns are the gzip size of what each page loads first.",
+          "The static reference is a hand-written page with the landing page's masthead text and image and no JavaScript, measured in the same runs. LCP and TBT are each metric's median over the runs, CLS the worst run's; TBT's sources are the medians of each run's simulated long tasks split by what they belong to: the browser's navigation (committing it and parsing the first bytes, a task the reference has too), the page's HTML (parsing, inline scripts, style and layout), the site's scripts, and the rest (painting, garbage collection), so they add up to about the TBT but not exactly (docs/benchmark.md); the scores and byte columns come from Lighthouse's median run (chosen by first paint and time to interactive). Byte columns are the gzip size of what each page loads first.",
           "",
           lighthouseTable,
           "",
