@@ -5,7 +5,7 @@
  *
  * Lighthouse's simulation ("Lantern") multiplies each main-thread task it observed, unthrottled,
  * by the CPU slowdown, after leaving out (pruning) the tasks shorter than 10 ms as observed,
- * except the first to parse, lay out and paint. It then counts each task's part beyond 50 ms
+ * unless one is the first to parse, lay out or paint, or links several other tasks. It then counts each task's part beyond 50 ms
  * between the first contentful paint and time to interactive, both simulated. At a slowdown
  * of ×7.5 a task observed at 9.9 ms therefore counts nothing and one of 12 ms counts 40 ms:
  * a host that stretches a few tasks past 10 ms moves the total by tens of milliseconds.
@@ -37,7 +37,11 @@ export interface BlockingSources {
 const BLOCKING_THRESHOLD_MS = 50;
 const UNATTRIBUTABLE = "Unattributable";
 
-/** Lighthouse's own rule (calculateTbtImpactForEvent): the part beyond 50 ms inside the window. */
+/**
+ * Lighthouse's own rule: the part beyond 50 ms inside the window. Restated rather than
+ * imported: its `calculateTbtImpactForEvent` lives inside `@paulirish/trace_engine`, a
+ * dependency of Lighthouse's rather than of this project.
+ */
 export function blockingOf(task: LongTaskItem, windowStartMs: number, windowEndMs: number): number {
   const end = task.startTime + task.duration;
   if (
