@@ -4,6 +4,7 @@ import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 import { buildTargets } from "./scripts/vite/browser-targets.ts";
 import { buildConfigPlugin } from "./scripts/vite/build-config-plugin.ts";
 import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
+import { emptyCssCommentsRemoved } from "./scripts/vite/empty-css-comments.ts";
 import { reactDomClientModule } from "./scripts/vite/react-dom-client-module.ts";
 import { routerPartsSwitchedOff } from "./scripts/vite/router-parts-switched-off.ts";
 import { isShellCandidate, LANDING_FAMILY, shellChunkGuard } from "./scripts/vite/shell-chunk.ts";
@@ -44,6 +45,7 @@ export default defineConfig({
     // The chunks a page starts with compile on a background thread as they stream in, not
     // function by function on the main thread while it starts (decision record 0014).
     eagerCompileHint(),
+    emptyCssCommentsRemoved(),
     // Fails the build when page-specific code lands in the shell, on every page's first load.
     shellChunkGuard(),
   ],
@@ -55,6 +57,13 @@ export default defineConfig({
     target: buildTargets(),
     // The CSP allows fonts and scripts only from 'self', so nothing may be inlined as data: URIs.
     assetsInlineLimit: 0,
+    // The client entry's one dynamic import, React DOM's renderer, is asked for by the boot
+    // script with every other chunk (scripts/defer-hydration.ts); a list of its dependencies
+    // to preload again would only add bytes to the entry.
+    modulePreload: {
+      resolveDependencies: (_file, dependencies, { hostId }) =>
+        /(^|[\\/])entry\.client[-.]/.test(hostId) ? [] : dependencies,
+    },
     // One stylesheet for every page: a first visit on a phone line waits for one file after
     // the HTML instead of four on connections of their own, and later pages need no CSS at
     // all (decision record 0013). scripts/postbuild.ts checks that, and the cascade order.
@@ -70,13 +79,15 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React DOM and React Router apart: each evaluates in a task of its own.
+            // React and React Router, everything the router needs: they arrive and evaluate
+            // while React DOM's renderer, which the client entry imports only once it has
+            // created the router, is still on its way (decision record 0022). The renderer
+            // (react-dom-client and the scheduler) is that import's own chunk.
             {
-              name: "react",
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              name: "router",
+              test: /node_modules[\\/](react-router[\\/]|react[\\/]|react-dom[\\/](?!cjs[\\/]react-dom-client))/,
               priority: 3,
             },
-            { name: "router", test: /node_modules[\\/]react-router[\\/]/, priority: 2 },
             // The Xero-connection panel and its icons: about a kilobyte that the integration
             // guide's pages start with and /xero loads after the start (partner-sections), in
             // one request instead of one per sharer.

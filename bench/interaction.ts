@@ -126,20 +126,28 @@ export interface InteractionRun {
   slowdown: number;
   firstPaintMs: number;
   startedMs: number | null;
+  /** When the whole page had hydrated (every part live); null when it never did. */
+  hydratedMs: number | null;
   longestTaskMs: number;
   blockingMs: number;
   /** From the tap to its effect; null when the effect never showed (lost). */
   tapToEffectMs: number | null;
-  /** The gap split at the scripts' first request and last byte; null without a start. */
+  /**
+   * First paint to the whole page hydrated, split at the scripts' first request and last
+   * byte; null when the page never hydrated.
+   */
   phases: StartPhases | null;
 }
 
 /**
- * Records in the page: long tasks, when the router appeared, and when the tap landed.
- * React Router assigns `window.__reactRouterDataRouter` once while starting.
+ * Records in the page: long tasks, when the router appeared, when the whole page had
+ * hydrated, and when the tap landed. React Router assigns `window.__reactRouterDataRouter`
+ * once while starting (decision record 0022: before React DOM's renderer has arrived);
+ * app/browser/early-actions.ts sets `__beyondPageHydrated` once the root and every part have
+ * committed.
  */
 const PAGE_PROBE = `(() => {
-  window.__bench = { tasks: [], startedAt: null, tapAt: null };
+  window.__bench = { tasks: [], startedAt: null, hydratedAt: null, tapAt: null };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) window.__bench.tasks.push([entry.startTime, entry.duration]);
   }).observe({ type: "longtask", buffered: true });
@@ -148,6 +156,12 @@ const PAGE_PROBE = `(() => {
     configurable: true,
     get: () => router,
     set: (value) => { router = value; window.__bench.startedAt ??= performance.now(); },
+  });
+  let hydrated;
+  Object.defineProperty(window, "__beyondPageHydrated", {
+    configurable: true,
+    get: () => hydrated,
+    set: (value) => { hydrated = value; window.__bench.hydratedAt ??= performance.now(); },
   });
   addEventListener("pointerdown", () => { window.__bench.tapAt ??= performance.now(); }, true);
 })();`;
@@ -234,6 +248,7 @@ async function measureOnce(
     );
     // Long tasks until 1.5 s after the start (or the time-out).
     await pollInPage<boolean>(cdp, "window.__bench.startedAt !== null", 15_000);
+    await pollInPage<boolean>(cdp, "window.__bench.hydratedAt !== null", 15_000);
     await page.waitForTimeout(1500);
     const bench = await inPage<Bench["__bench"]>(cdp, "window.__bench");
     // The scripts the page starts with, as the boot script lists them (decision record 7).
@@ -252,10 +267,11 @@ async function measureOnce(
       slowdown,
       firstPaintMs: Math.round(paint),
       startedMs: bench.startedAt === null ? null : Math.round(bench.startedAt),
+      hydratedMs: bench.hydratedAt === null ? null : Math.round(bench.hydratedAt),
       longestTaskMs: Math.round(Math.max(0, ...durations)),
       blockingMs: Math.round(durations.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
       tapToEffectMs: effectShown === null ? null : Math.max(0, Math.round(effectShown - tapAt)),
-      phases: startPhases(paint, bench.startedAt, firstLoadScripts),
+      phases: startPhases(paint, bench.hydratedAt, firstLoadScripts),
     };
   } finally {
     await context.close();
@@ -263,7 +279,12 @@ async function measureOnce(
 }
 
 interface Bench {
-  __bench: { tasks: Array<[number, number]>; startedAt: number | null; tapAt: number | null };
+  __bench: {
+    tasks: Array<[number, number]>;
+    startedAt: number | null;
+    hydratedAt: number | null;
+    tapAt: number | null;
+  };
 }
 
 export interface InteractionRow {
@@ -275,6 +296,8 @@ export interface InteractionRow {
   firstPaintMs: number;
   startedMs: number | null;
   gapMs: number | null;
+  /** First paint to the whole page hydrated (median), null when a run never hydrated. */
+  hydratedGapMs: number | null;
   longestTaskMs: number;
   blockingMs: number;
   /** Median over the runs that kept the tap; `lost` counts the others. */
@@ -316,6 +339,9 @@ function summarise(
   const gaps = runs
     .filter((run) => run.startedMs !== null)
     .map((run) => (run.startedMs as number) - run.firstPaintMs);
+  const hydratedGaps = runs
+    .filter((run) => run.hydratedMs !== null)
+    .map((run) => (run.hydratedMs as number) - run.firstPaintMs);
   return {
     path,
     tap: tap.name,
@@ -324,6 +350,7 @@ function summarise(
     firstPaintMs,
     startedMs: started.length === runs.length ? median(started) : null,
     gapMs: gaps.length === runs.length ? median(gaps) : null,
+    hydratedGapMs: hydratedGaps.length === runs.length ? median(hydratedGaps) : null,
     longestTaskMs: median(runs.map((run) => run.longestTaskMs)),
     blockingMs: median(runs.map((run) => run.blockingMs)),
     tapToEffectMs: kept.length > 0 ? median(kept) : null,
@@ -378,7 +405,7 @@ export async function interactionSection(
         const result = await measureOnce(browser, `${origin}${path}`, tapFor(path), slowdown);
         results.set(key, [...(results.get(key) ?? []), result]);
         console.log(
-          `interaction ${path} ×${slowdown} run ${run + 1}: paint ${result.firstPaintMs}, started ${result.startedMs}${result.phases ? ` (waiting ${result.phases.waitingMs}, downloading ${result.phases.downloadingMs}, after the last byte ${result.phases.afterLastByteMs})` : ""}, longest ${result.longestTaskMs}, blocking ${result.blockingMs}, tap ${result.tapToEffectMs ?? "lost"}`,
+          `interaction ${path} ×${slowdown} run ${run + 1}: paint ${result.firstPaintMs}, started ${result.startedMs}, hydrated ${result.hydratedMs}${result.phases ? ` (waiting ${result.phases.waitingMs}, downloading ${result.phases.downloadingMs}, after the last byte ${result.phases.afterLastByteMs})` : ""}, longest ${result.longestTaskMs}, blocking ${result.blockingMs}, tap ${result.tapToEffectMs ?? "lost"}`,
         );
       }
     }
@@ -392,14 +419,14 @@ export async function interactionSection(
 
 export function interactionTable(rows: InteractionRow[]): string {
   const header =
-    "| page | CPU × | first paint ms | app started ms | gap ms | of it: waiting | downloading | after the last byte | longest task ms | blocking ms | tapped | tap → effect ms | lost |";
-  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+    "| page | CPU × | first paint ms | app started ms | gap ms | page hydrated, after first paint ms | of it: waiting | downloading | after the last byte | longest task ms | blocking ms | tapped | tap → effect ms | lost |";
+  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
   const cell = (value: number | null) => (value === null ? "never" : String(value));
   const phase = (row: InteractionRow, name: keyof StartPhases) =>
     row.phases === null ? "–" : String(row.phases[name]);
   const lines = rows.map(
     (row) =>
-      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.firstPaintMs} | ${cell(row.startedMs)} | ${cell(row.gapMs)} | ${phase(row, "waitingMs")} | ${phase(row, "downloadingMs")} | ${phase(row, "afterLastByteMs")} | ${row.longestTaskMs} | ${row.blockingMs} | ${row.tap} | ${row.tapToEffectMs === null ? "lost" : row.tapToEffectMs} | ${row.lost}/${row.runs} |`,
+      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.firstPaintMs} | ${cell(row.startedMs)} | ${cell(row.gapMs)} | ${cell(row.hydratedGapMs)} | ${phase(row, "waitingMs")} | ${phase(row, "downloadingMs")} | ${phase(row, "afterLastByteMs")} | ${row.longestTaskMs} | ${row.blockingMs} | ${row.tap} | ${row.tapToEffectMs === null ? "lost" : row.tapToEffectMs} | ${row.lost}/${row.runs} |`,
   );
   return [header, divider, ...lines].join("\n");
 }

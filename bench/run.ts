@@ -459,7 +459,7 @@ async function main() {
       ? [
           "## Interaction, a phone on a slow line",
           "",
-          `Chromium through the DevTools protocol: 412×823 touch screen, 1.6 Mbit/s down, 150 ms round trip, CPU slowed as normalised before each run and 4× (raw). Times from navigation; gap = app started − first paint, split into waiting (until the first of the scripts the page starts with is asked for), downloading (until their last byte) and after the last byte (evaluating them and hydrating until the router exists); blocking = the part of each long task beyond 50 ms, summed, until 1.5 s after the start; a tap 100 ms after the first paint on one control per page, timed to its visible effect.`,
+          `Chromium through the DevTools protocol: 412×823 touch screen, 1.6 Mbit/s down, 150 ms round trip, CPU slowed as normalised before each run and 4× (raw). Times from navigation; app started = React Router's router exists (since decision record 0022 the client entry creates it while React DOM's renderer is still downloading, so it comes before the page has hydrated), gap = app started − first paint; page hydrated = the root and every part of the page have hydrated, after the first paint, split into waiting (until the first of the scripts the page starts with is asked for), downloading (until their last byte) and after the last byte (evaluating them and hydrating until the whole page is live); blocking = the part of each long task beyond 50 ms, summed, until 1.5 s after the start; a tap 100 ms after the first paint on one control per page, timed to its visible effect.`,
           "",
           interactionTable(interactionRows),
           "",

@@ -5,10 +5,12 @@ import {
   BOOT_SCRIPT,
   bootScripts,
   deferHydration,
+  entryOfPage,
   HydrationScriptError,
   LAID_OUT_LATER,
   PARKED_MODULE_ID,
   PARKED_MODULE_TYPE,
+  rendererOfEntry,
   WHOLE_PAGE_ATTRIBUTE,
 } from "./defer-hydration.ts";
 import { extractInlineScripts } from "./postbuild-lib.ts";
@@ -31,8 +33,10 @@ const PAGE =
   `<script type="module" async="">${APP_MODULE_TEXT}</script>` +
   '<script>window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
 
+const RENDERER = "/assets/react-dom-client.production-6.js";
+
 describe("deferHydration", () => {
-  const deferred = deferHydration(PAGE);
+  const deferred = deferHydration(PAGE, RENDERER);
 
   test("removes the modulepreload links and keeps other links", () => {
     expect(deferred).not.toContain('rel="modulepreload"');
@@ -54,7 +58,7 @@ describe("deferHydration", () => {
       "/assets/utils-5.js",
     ];
     const boot =
-      '<script data-entry="/assets/entry.client-3.js" ' +
+      `<script data-entry="/assets/entry.client-3.js" data-renderer="${RENDERER}" ` +
       `data-chunks="${JSON.stringify(chunks).replace(/"/g, "&quot;")}">`;
     expect(deferred).toContain(`${boot}${BOOT_SCRIPT}</script>`);
     expect(deferred.indexOf(PARKED_MODULE_ID)).toBeLessThan(deferred.indexOf(boot));
@@ -92,14 +96,19 @@ describe("deferHydration", () => {
 });
 
 describe("bootScripts", () => {
-  test("lists the chunks the boot script imports, then the entry", () => {
-    expect(bootScripts(deferHydration(PAGE))).toEqual([
+  test("lists the chunks the boot script imports, then the renderer and the entry", () => {
+    expect(bootScripts(deferHydration(PAGE, RENDERER))).toEqual([
       "/assets/manifest-1.js",
       "/assets/jsx-runtime-4.js",
       "/assets/root-2.js",
       "/assets/utils-5.js",
+      RENDERER,
       "/assets/entry.client-3.js",
     ]);
+  });
+
+  test("an app without a renderer of its own starts with the others", () => {
+    expect(bootScripts(deferHydration(PAGE))).toHaveLength(5);
   });
 
   test("a page without an app loads no scripts", () => {
@@ -122,5 +131,30 @@ describe("what the first render leaves out (decision 15)", () => {
     expect(BOOT_SCRIPT.indexOf(WHOLE_PAGE_ATTRIBUTE)).toBeLessThan(
       BOOT_SCRIPT.indexOf("Promise.allSettled(imports).then(insertModule)"),
     );
+  });
+});
+
+describe("the renderer the client entry imports (decision 22)", () => {
+  const entry = "/assets/entry.client-3.js";
+
+  test("is the one chunk the entry imports dynamically, next to the entry", () => {
+    const code =
+      'import{a}from"./router-1.js";await i(async()=>{let{hydrateRoot:e}=await ' +
+      "import(`./react-dom-client.production-6.js`);return{hydrateRoot:e}},[]);";
+    expect(rendererOfEntry(entry, code)).toBe(RENDERER);
+  });
+
+  test("fails the build when the entry imports none, or more than one", () => {
+    expect(() => rendererOfEntry(entry, 'import{a}from"./router-1.js";')).toThrow(
+      /imports 0 chunks dynamically/,
+    );
+    expect(() => rendererOfEntry(entry, 'import("./a-1.js");import("./b-2.js");')).toThrow(
+      HydrationScriptError,
+    );
+  });
+
+  test("the entry is read from the page's app module, before the rewrite only", () => {
+    expect(entryOfPage(PAGE)).toBe(entry);
+    expect(entryOfPage(deferHydration(PAGE, RENDERER))).toBeNull();
   });
 });

@@ -45,7 +45,8 @@ export const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
 export const BOOT_SCRIPT = `((boot) => {
   const start = () => {
     const chunks = JSON.parse(boot.dataset.chunks || "[]");
-    for (const href of [...chunks, boot.dataset.entry]) {
+    const renderer = boot.dataset.renderer ? [boot.dataset.renderer] : [];
+    for (const href of [...chunks, ...renderer, boot.dataset.entry]) {
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.href = href;
@@ -107,11 +108,13 @@ function escapeAttribute(text: string): string {
 
 /**
  * The page with its modulepreload links removed and its app module parked behind the boot
- * script. A page without an app module is returned unchanged when it was already rewritten
- * (so postbuild can run twice) or preloads no modules either (it has no app to start);
- * preloads without a module, or more than one module, are an error.
+ * script. `renderer` is the chunk the client entry imports once it has created the router
+ * (`rendererOfEntry`): the boot script asks for it with the others but does not wait for
+ * it before the app module. A page without an app module is returned unchanged when it was
+ * already rewritten (so postbuild can run twice) or preloads no modules either (it has no
+ * app to start); preloads without a module, or more than one module, are an error.
  */
-export function deferHydration(html: string): string {
+export function deferHydration(html: string, renderer = ""): string {
   const modules = [...html.matchAll(APP_MODULE)];
   if (modules.length === 0) {
     const hasPreloads = html.search(MODULEPRELOAD) !== -1;
@@ -128,21 +131,47 @@ export function deferHydration(html: string): string {
   const chunks = preloads.filter((href) => href !== entry);
   const parked =
     `<script type="${PARKED_MODULE_TYPE}" id="${PARKED_MODULE_ID}">${moduleText}</script>` +
-    `<script data-entry="${escapeAttribute(entry)}" ` +
+    `<script data-entry="${escapeAttribute(entry)}" data-renderer="${escapeAttribute(renderer)}" ` +
     `data-chunks="${escapeAttribute(JSON.stringify(chunks))}">${BOOT_SCRIPT}</script>`;
   return html.replace(MODULEPRELOAD, "").replace(APP_MODULE, () => parked);
 }
 
-const BOOT_ENTRY = /<script data-entry="([^"]+)" data-chunks="([^"]*)">/;
+const BOOT_ENTRY = /<script data-entry="([^"]+)" data-renderer="([^"]*)" data-chunks="([^"]*)">/;
 
 /**
  * The scripts a rewritten page loads before its app starts: every chunk the boot script
- * imports, then the client entry. Empty for a page without an app (no boot script).
+ * imports, the renderer, then the client entry. Empty for a page without an app (no boot
+ * script).
  */
 export function bootScripts(html: string): string[] {
   const match = html.match(BOOT_ENTRY);
   if (!match) return [];
   const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
-  const chunks = JSON.parse(unescapeAttribute(match[2] ?? "[]")) as string[];
-  return [...chunks, unescapeAttribute(match[1] ?? "")];
+  const chunks = JSON.parse(unescapeAttribute(match[3] ?? "[]")) as string[];
+  const renderer = unescapeAttribute(match[2] ?? "");
+  return [...chunks, ...(renderer ? [renderer] : []), unescapeAttribute(match[1] ?? "")];
+}
+
+const DYNAMIC_IMPORT = /\bimport\(\s*[`'"]\.\/([\w.-]+\.js)[`'"]\s*\)/g;
+
+/**
+ * The renderer's URL, from the built client entry `entry` (its URL) and `code`: the one
+ * chunk the entry imports dynamically (`import("react-dom/client")` in app/entry.client.tsx).
+ * Anything else is an error, so that a bundler that stops making the renderer a chunk of its
+ * own, or an entry that imports more, fails the build rather than a page's start.
+ */
+export function rendererOfEntry(entry: string, code: string): string {
+  const imports = [...new Set([...code.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]))];
+  if (imports.length !== 1) {
+    throw new HydrationScriptError(
+      `the client entry ${entry} imports ${imports.length} chunks dynamically, expected one (React DOM's renderer)`,
+    );
+  }
+  return `${entry.slice(0, entry.lastIndexOf("/") + 1)}${imports[0]}`;
+}
+
+/** The client entry a page's app module imports, or null for a page without an app. */
+export function entryOfPage(html: string): string | null {
+  const moduleText = [...html.matchAll(APP_MODULE)][0]?.[1];
+  return moduleText?.match(ENTRY_IMPORT)?.[1] ?? null;
 }

@@ -357,8 +357,13 @@ async function withFakeBuild<T>(
 const postbuild = (buildDir: string) => runPostbuild(buildDir, ORIGIN);
 /** The fake build's own client entry. */
 const ENTRY = "/assets/entry.client-abc123.js";
-/** The entry as the build writes it once pages start with it. */
-const HINTED_ENTRY = { [ENTRY.slice(1)]: chunk("entry", 100) };
+/** React DOM's renderer, which the entry imports once it has created the router. */
+const RENDERER = "/assets/react-dom-client.production-ghi789.js";
+/** The entry as the build writes it once pages start with it, and its renderer. */
+const HINTED_ENTRY = {
+  [ENTRY.slice(1)]: `${chunk("entry", 100)}await import(\`./${path.basename(RENDERER)}\`);\n`,
+  [RENDERER.slice(1)]: chunk("renderer", 100),
+};
 
 describe("the whole postbuild fails the build", () => {
   test("on a page with an outlined boundary, naming it", async () => {
@@ -369,7 +374,11 @@ describe("the whole postbuild fails the build", () => {
   });
 
   test("on a page that loads more scripts than the budget before its app starts", async () => {
-    const chunks = Array.from({ length: FIRST_LOAD_BUDGET.scripts }, (_, i) => `/assets/c${i}.js`);
+    // With the renderer and the entry, one more than the budget.
+    const chunks = Array.from(
+      { length: FIRST_LOAD_BUDGET.scripts - 1 },
+      (_, i) => `/assets/c${i}.js`,
+    );
     const files = {
       "heavy/index.html": appPage(chunks, ENTRY),
       ...HINTED_ENTRY,
@@ -389,7 +398,7 @@ describe("the whole postbuild fails the build", () => {
       "assets/big-1.js": chunk("big", 2 * FIRST_LOAD_BUDGET.gzipBytes),
     };
     await expect(withFakeBuild(files, postbuild)).rejects.toThrow(
-      /First-load JavaScript over budget[\s\S]*heavy\/index\.html loads 2 scripts/,
+      /First-load JavaScript over budget[\s\S]*heavy\/index\.html loads 3 scripts/,
     );
   });
 
@@ -406,10 +415,11 @@ describe("the whole postbuild fails the build", () => {
         gzipSync(await readFile(path.join(buildDir, "client", script)), { level: 9 }).byteLength;
       const expected = {
         page: "app/index.html",
-        scripts: 3,
+        scripts: 4,
         gzipBytes:
           (await gzipBytes("assets/one-1.js")) +
           (await gzipBytes("assets/two-2.js")) +
+          (await gzipBytes(RENDERER)) +
           (await gzipBytes(ENTRY)),
       };
       expect((await postbuild(buildDir)).largestFirstLoad).toEqual(expected);

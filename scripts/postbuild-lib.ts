@@ -15,7 +15,7 @@ import { SITE } from "../app/lib/site-config.ts";
 import { isTextFile, servableContentType, urlPathForFile } from "../server/file-types.ts";
 import { listFiles } from "../server/list-files.ts";
 import { mapLimit } from "../server/map-limit.ts";
-import { bootScripts, deferHydration } from "./defer-hydration.ts";
+import { bootScripts, deferHydration, entryOfPage, rendererOfEntry } from "./defer-hydration.ts";
 import { EAGER_COMPILE_HINT } from "./vite/eager-compile-hint.ts";
 
 const brotli = promisify(brotliCompress);
@@ -321,9 +321,19 @@ export async function deferHydrationInPages(
 ): Promise<Map<string, string[]>> {
   const rewritten = new Map<string, string>();
   const failures: string[] = [];
+  const renderers = new Map<string, string>();
+  const rendererOf = async (entry: string) => {
+    const known = renderers.get(entry);
+    if (known !== undefined) return known;
+    const code = await readFile(path.join(clientDir, entry), "utf8");
+    const renderer = rendererOfEntry(entry, code);
+    renderers.set(entry, renderer);
+    return renderer;
+  };
   for (const [relative, html] of pages) {
     try {
-      rewritten.set(relative, deferHydration(html));
+      const entry = entryOfPage(html);
+      rewritten.set(relative, deferHydration(html, entry === null ? "" : await rendererOf(entry)));
     } catch (error) {
       failures.push(`${relative}: ${error instanceof Error ? error.message : String(error)}`);
     }

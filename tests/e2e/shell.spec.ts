@@ -274,7 +274,9 @@ test.describe("start-up order", () => {
     });
   }
 
-  test("the start asks for every chunk and the entry at once, in one task", async ({ page }) => {
+  test("the start asks for every chunk, the renderer and the entry at once, in one task", async ({
+    page,
+  }) => {
     // Each batch of a MutationObserver is one task's changes: the boot script must put a
     // preload for every script in the same batch, so that the largest chunks do not wait
     // behind tasks that a slow phone spreads over a hundred milliseconds or more.
@@ -299,6 +301,7 @@ test.describe("start-up order", () => {
         batches: (window as unknown as { preloadBatches: string[][] }).preloadBatches,
         listed: [
           ...(JSON.parse(boot?.dataset.chunks ?? "[]") as string[]),
+          boot?.dataset.renderer ?? "",
           boot?.dataset.entry ?? "",
         ],
       };

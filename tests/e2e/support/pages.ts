@@ -13,13 +13,13 @@ export const LOCALIZED_PAGES: Array<{ locale: Locale; path: string }> = LOCALES.
 
 /**
  * The one place that knows how to tell that the app has started on a prerendered page and
- * the whole page has hydrated: React Router's data router exists once `hydrateRoot` has
- * run, and the flag once every part has committed. Change this (and only this) if the
- * start-up changes.
+ * the whole page has hydrated: React Router's data router exists once the client entry has
+ * created it (before React DOM's renderer has arrived, decision record 0022), and the flag
+ * once every part has committed. Change this (and only this) if the start-up changes.
  */
 export function isHydrated(): boolean {
-  // The router exists once the app has started; the page's parts (HydrationPart) hydrate
-  // after it, and app/browser/early-actions.ts says when the last one has.
+  // The router exists once the app has started; the page (its root and parts) hydrates
+  // after it, and app/browser/early-actions.ts says when the last part has.
   const app = window as unknown as {
     __reactRouterDataRouter?: unknown;
     __beyondPageHydrated?: boolean;
