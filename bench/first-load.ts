@@ -9,7 +9,7 @@ export interface FirstLoadBytes {
 /**
  * Same-origin script and style URLs a prerendered page names itself: preloads, script
  * sources, the imports of its inline (or parked) app module, including the dynamic import
- * of the client entry, and the entry the boot script preloads.
+ * of the client entry, and the entry and React DOM's renderer the boot script preloads.
  */
 export function firstLoadAssets(html: string): { scripts: string[]; styles: string[] } {
   const scripts = new Set<string>();
@@ -17,6 +17,8 @@ export function firstLoadAssets(html: string): { scripts: string[]; styles: stri
     /<link rel="modulepreload" href="([^"]+)"/g,
     /<script[^>]*\ssrc="([^"]+)"/g,
     /<script[^>]*\sdata-entry="([^"]+)"/g,
+    // React DOM's renderer, which the client entry imports dynamically (decision record 22).
+    /<script[^>]*\sdata-renderer="([^"]+)"/g,
     /import\s*\(?\s*(?:[^"'()]*from\s*)?["'](\/assets\/[^"']+\.js)["']/g,
   ];
   for (const pattern of patterns) {
