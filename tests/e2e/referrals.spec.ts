@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { LOCALES, type Locale, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
+import { followNavigationLink } from "./support/navigation.ts";
 import { gotoHydrated } from "./support/pages.ts";
 
 // Each flow below is a whole visit (open, fail, fix, send, confirm, reopen); on a loaded
@@ -190,14 +191,7 @@ test.describe("refer a friend", () => {
   test("reached by client-side navigation, the form has its messages", async ({ page }) => {
     // The forms' messages come with the referrals page's data, not with the shell.
     await gotoHydrated(page, "/de/pricing");
-    const documents: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "document") documents.push(request.url());
-    });
-    await page
-      .getByRole("navigation", { name: message("de", "common.nav.label") })
-      .getByRole("link", { name: message("de", "common.nav.referrals"), exact: true })
-      .click();
+    const documents = await followNavigationLink(page, "de", "common.nav.referrals");
     await expect(page).toHaveURL(/\/de\/referrals$/);
     const dialog = await openForm(page, "de", "partner");
     await dialog

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { message } from "./support/catalog.ts";
 import { holdChunk } from "./support/hold-scripts.ts";
+import { followNavigationLink } from "./support/navigation.ts";
 import { waitForHydration } from "./support/pages.ts";
 
 /**
@@ -52,14 +52,7 @@ test("the router is created before React DOM's renderer arrives, and hydration u
   ).toBe(true);
 
   // The router made early drives client-side navigation: no new document, same window.
-  const documents: string[] = [];
-  page.on("request", (request) => {
-    if (request.resourceType() === "document") documents.push(request.url());
-  });
-  await page
-    .getByRole("navigation", { name: message("de", "common.nav.label") })
-    .getByRole("link", { name: message("de", "common.nav.referrals"), exact: true })
-    .click();
+  const documents = await followNavigationLink(page, "de", "common.nav.referrals");
   await expect(page).toHaveURL(/\/de\/referrals$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(documents).toEqual([]);
