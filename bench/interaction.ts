@@ -246,7 +246,7 @@ async function measureOnce(
       `(${effectVisible.toString()})(${JSON.stringify(tap.effect)}) && performance.now()`,
       15_000,
     );
-    // Long tasks until 1.5 s after the start (or the time-out).
+    // Long tasks until 1.5 s after the whole page has hydrated (or the time-out).
     await pollInPage<boolean>(cdp, "window.__bench.startedAt !== null", 15_000);
     await pollInPage<boolean>(cdp, "window.__bench.hydratedAt !== null", 15_000);
     await page.waitForTimeout(1500);
