@@ -5,6 +5,7 @@ import { buildTargets } from "./scripts/vite/browser-targets.ts";
 import { buildConfigPlugin } from "./scripts/vite/build-config-plugin.ts";
 import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
 import { emptyCssCommentsRemoved } from "./scripts/vite/empty-css-comments.ts";
+import { preloadDependencies } from "./scripts/vite/preload-lists.ts";
 import { reactDomClientModule } from "./scripts/vite/react-dom-client-module.ts";
 import { routerPartsSwitchedOff } from "./scripts/vite/router-parts-switched-off.ts";
 import { isShellCandidate, LANDING_FAMILY, shellChunkGuard } from "./scripts/vite/shell-chunk.ts";
@@ -57,12 +58,10 @@ export default defineConfig({
     target: buildTargets(),
     // The CSP allows fonts and scripts only from 'self', so nothing may be inlined as data: URIs.
     assetsInlineLimit: 0,
-    // The client entry's one dynamic import, React DOM's renderer, is asked for by the boot
-    // script with every other chunk (scripts/defer-hydration.ts); a list of its dependencies
-    // to preload again would only add bytes to the entry.
+    // The two imports made while a page starts preload nothing (scripts/vite/preload-lists.ts).
     modulePreload: {
-      resolveDependencies: (_file, dependencies, { hostId }) =>
-        /(^|[\\/])entry\.client[-.]/.test(hostId) ? [] : dependencies,
+      resolveDependencies: (file, dependencies, { hostId }) =>
+        preloadDependencies(file, dependencies, hostId),
     },
     // One stylesheet for every page: a first visit on a phone line waits for one file after
     // the HTML instead of four on connections of their own, and later pages need no CSS at
