@@ -7,6 +7,7 @@ import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
 import { emptyCssCommentsRemoved } from "./scripts/vite/empty-css-comments.ts";
 import { preloadDependencies } from "./scripts/vite/preload-lists.ts";
 import { reactDomClientModule } from "./scripts/vite/react-dom-client-module.ts";
+import { routerLinkComponentsDropped } from "./scripts/vite/router-link-components-dropped.ts";
 import { routerPartsSwitchedOff } from "./scripts/vite/router-parts-switched-off.ts";
 import { isShellCandidate, LANDING_FAMILY, shellChunkGuard } from "./scripts/vite/shell-chunk.ts";
 
@@ -37,6 +38,7 @@ export default defineConfig({
     // React Router's lazy route discovery and instrumentation, which a prerendered site
     // without instrumentations never runs: about 2 KB gzip off every first load.
     routerPartsSwitchedOff(["client"]),
+    routerLinkComponentsDropped(["client"]),
     // Analytics keys, tag ids, chat and videos from the environment (README: Configuration).
     buildConfigPlugin(),
     // React DOM as an ES module, compiled while it streams in rather than on the main thread

@@ -16,6 +16,7 @@ import favicon from "../public/favicon.svg?inline";
 import interSite from "./assets/fonts/inter-site.woff2?url";
 import { replayHeldEarlyActions } from "./browser/early-actions.ts";
 import { linkWebManifest } from "./browser/web-manifest.ts";
+import { ClientNavigationProvider } from "./components/ui/client-link.tsx";
 import { STORED_CONSENT_PROBE } from "./lib/analytics/consent-probe.ts";
 import { EARLY_CAPTURE_SCRIPT } from "./lib/early-actions/capture-script.ts";
 import { LANGUAGE_CHOICE_SCRIPT, LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
@@ -69,7 +70,11 @@ export default function App() {
     replayHeldEarlyActions();
     linkWebManifest(document);
   }, []);
-  return <Outlet />;
+  return (
+    <ClientNavigationProvider>
+      <Outlet />
+    </ClientNavigationProvider>
+  );
 }
 
 /**

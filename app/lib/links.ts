@@ -22,3 +22,42 @@ export function fragmentId(href: string): string | null {
 export function opensNewWindow(href: string): boolean {
   return /^https?:\/\//i.test(href);
 }
+
+/** What a click on a link reports, as far as deciding who follows it goes. */
+export interface LinkClick {
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  defaultPrevented: boolean;
+}
+
+/**
+ * Whether the app follows a click on one of its internal links itself: a plain primary
+ * click (or Enter) on a link that opens in the same window. A modified click (a new tab or
+ * window, a download), another button, another target or a click already handled is left
+ * to the browser, as React Router's `Link` leaves it.
+ */
+export function followsInApp(click: LinkClick, target: string | undefined): boolean {
+  return (
+    !click.defaultPrevented &&
+    click.button === 0 &&
+    (!target || target === "_self") &&
+    !(click.metaKey || click.altKey || click.ctrlKey || click.shiftKey)
+  );
+}
+
+/**
+ * Whether following `to` from `current` replaces the history entry instead of adding one:
+ * a link to the page the visitor is on (path, query and fragment alike) leaves one entry,
+ * as React Router's `Link` does.
+ */
+export function replacesCurrentEntry(to: string, current: URL): boolean {
+  const target = new URL(to, current);
+  return (
+    target.pathname === current.pathname &&
+    target.search === current.search &&
+    target.hash === current.hash
+  );
+}

@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useLocale } from "../../hooks/use-locale.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { localizePath } from "../../lib/locale.ts";
 import { CALLS_TO_ACTION, PRIMARY_NAV } from "../../lib/navigation.ts";
 import { BookDemoLink, RegisterLink } from "../ui/calls-to-action.tsx";
+import { ClientLink } from "../ui/client-link.tsx";
 import { SmartLink } from "../ui/smart-link.tsx";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
@@ -75,10 +76,10 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to={localizePath("/", locale)} className="site-header__brand">
+        <ClientLink to={localizePath("/", locale)} className="site-header__brand">
           <Logo />
           <span className="visually-hidden">{t("common.brandHome")}</span>
-        </Link>
+        </ClientLink>
         <button
           type="button"
           className="menu-toggle"

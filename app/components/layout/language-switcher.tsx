@@ -1,7 +1,8 @@
-import { Link, useLocation, useMatches } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { useLocale } from "../../hooks/use-locale.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { LANGUAGE_SWITCHER_CLASS, LOCALE_NAMES, LOCALES, localizePath } from "../../lib/locale.ts";
+import { ClientLink } from "../ui/client-link.tsx";
 
 /**
  * Links to the same page in every language. The choice is remembered in a cookie by the
@@ -22,7 +23,7 @@ export function LanguageSwitcher() {
       <ul>
         {LOCALES.map((option) => (
           <li key={option}>
-            <Link
+            <ClientLink
               to={localizePath(target, option)}
               hrefLang={option}
               lang={option}
@@ -35,7 +36,7 @@ export function LanguageSwitcher() {
               className="language-switcher__link"
             >
               {LOCALE_NAMES[option]}
-            </Link>
+            </ClientLink>
           </li>
         ))}
       </ul>

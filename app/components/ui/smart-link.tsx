@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent, ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { trackedLinkText } from "../../browser/link-text.ts";
 import { scrollToIdAfterDelay } from "../../browser/scroll-to-element.ts";
 import { useLocale } from "../../hooks/use-locale.ts";
@@ -7,6 +7,7 @@ import { useT } from "../../hooks/use-t.ts";
 import { trackEvent } from "../../lib/analytics/tracking-event.ts";
 import { fragmentId, linkKind, opensNewWindow } from "../../lib/links.ts";
 import { localizePath, normalizePath } from "../../lib/locale.ts";
+import { ClientLink } from "./client-link.tsx";
 
 export interface SmartLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** `#id`, a locale-free site path (`/pricing`), or an absolute external URL. */
@@ -67,7 +68,7 @@ export function SmartLink({
     // and the prerendered attribute must match what hydration computes.
     const isCurrent = isNavItem && normalizePath(pathname) === normalizePath(to);
     return (
-      <Link
+      <ClientLink
         to={to}
         className={isCurrent ? `${className ?? ""} selected`.trim() : className}
         aria-current={isCurrent ? "page" : undefined}
@@ -75,7 +76,7 @@ export function SmartLink({
         {...rest}
       >
         {children}
-      </Link>
+      </ClientLink>
     );
   }
 
