@@ -2,11 +2,17 @@ import { type RefObject, useEffect, useState } from "react";
 
 /**
  * Whether the element has entered the viewport (once true, stays true unless `isLive`).
- * False while prerendering and where IntersectionObserver is missing.
+ * `rootMargin` widens the viewport as IntersectionObserver's option does, so "100% 0px"
+ * reads "within a screen of it". False while prerendering and where IntersectionObserver
+ * is missing.
  */
 export function useInView(
   ref: RefObject<Element | null>,
-  { threshold = 0, isLive = false }: { threshold?: number; isLive?: boolean } = {},
+  {
+    threshold = 0,
+    isLive = false,
+    rootMargin = "0px",
+  }: { threshold?: number; isLive?: boolean; rootMargin?: string } = {},
 ): boolean {
   const [isInView, setIsInView] = useState(false);
   useEffect(() => {
@@ -22,10 +28,10 @@ export function useInView(
           setIsInView(false);
         }
       },
-      { threshold },
+      { threshold, rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, threshold, isLive]);
+  }, [ref, threshold, isLive, rootMargin]);
   return isInView;
 }

@@ -489,7 +489,8 @@ test.describe("try it free", () => {
     await gotoHydrated(page, "/");
     const section = page.getByRole("region", { name: "Up and running in thirty seconds" });
     await expect(section.getByText("Free for 30 days. No credit card needed.")).toBeAttached();
-    const clip = section.locator("video");
+    await section.scrollIntoViewIfNeeded();
+    const clip = section.getByLabel(message("en", "landing.tryItFree.clipLabel"));
     await expect(clip).toHaveJSProperty("muted", true);
     await expect(clip).toHaveJSProperty("loop", true);
     await expect(clip).toHaveAttribute("playsinline", "");
@@ -516,6 +517,27 @@ test.describe("try it free", () => {
     const popup = await popupOpened;
     await expect(popup).toHaveURL("https://app.beyondbudget.app/register");
     expect(new URL(page.url()).pathname).toBe("/");
+  });
+
+  test("the page holds the clip's poster alone until the clip comes within a screen of view", async ({
+    page,
+  }) => {
+    const response = await page.request.get("/");
+    expect(await response.text()).not.toContain("<video");
+    await gotoHydrated(page, "/");
+    const section = page.locator("#try-it-free");
+    await expect(section.locator("img")).toBeAttached();
+    await expect(section.locator("video")).toHaveCount(0);
+    const viewportHeight = page.viewportSize()?.height ?? 0;
+    // Scrolled to just over a screen above the clip: not made yet; a little further: made.
+    const clipTop = await section
+      .locator(".try-it-free__clip")
+      .evaluate((clip) => clip.getBoundingClientRect().top + window.scrollY);
+    await page.evaluate((y) => window.scrollTo(0, y), clipTop - 2 * viewportHeight - 50);
+    await page.waitForTimeout(300);
+    await expect(section.locator("video")).toHaveCount(0);
+    await page.evaluate((y) => window.scrollTo(0, y), clipTop - 2 * viewportHeight + 50);
+    await expect(section.locator("video")).toHaveCount(1);
   });
 
   test("the clip stays paused under reduced motion", async ({ page }) => {

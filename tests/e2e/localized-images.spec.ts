@@ -37,7 +37,9 @@ for (const locale of LOCALES) {
       expect(imageLocales(sources.join(" ")), path).toEqual(new Set([locale]));
 
       // The try-it-free clip and its poster show the product in the page's language too.
+      await page.locator("#try-it-free").scrollIntoViewIfNeeded();
       const clip = page.getByLabel(message(locale, "landing.tryItFree.clipLabel"));
+      await expect(clip, path).toBeAttached();
       const clipFiles = [
         ...(await clip
           .locator("source")

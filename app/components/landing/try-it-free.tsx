@@ -14,20 +14,34 @@ const CLIP_WIDTH_PX = 640;
 const CLIP_HEIGHT_PX = 400;
 
 /**
+ * How near the clip must come before its `<video>` is made: a screen ahead, so that it is
+ * there, over its poster, before it scrolls in.
+ */
+const VIDEO_MADE_WITHIN = "100% 0px";
+
+/**
  * Try-it-free (SPEC §2): 'up and running in thirty seconds', the 30-day trial without a
  * credit card, a looping muted inline clip in the page's language, and buttons that open a
  * pop-up after 50 ms. The clip loads and plays only in view, never under reduced motion unless the visitor
  * presses play, and always has a pause control (WCAG 2.2.2).
+ *
+ * The page is prerendered with the poster alone: laying out a `<video>` element cost 8 ms of
+ * main thread unthrottled, the most of any section's layout, in a task of the start (the
+ * boot script lays out every section) where it counted as blocking time (decision record
+ * 0024). The video element is made once the clip comes within a screen of the viewport; it
+ * shows nothing until it plays, so the poster beneath it stays the picture until then.
  */
 export function TryItFree() {
   const t = useT();
   const clip = useTryItFreeClip();
   const prefersReducedMotion = usePrefersReducedMotion();
+  const clipRef = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const isInView = useInView(videoRef, { isLive: true });
+  const isNear = useInView(clipRef, { rootMargin: VIDEO_MADE_WITHIN });
+  const isInView = useInView(clipRef, { isLive: true });
   const [choice, setChoice] = useState<"auto" | "paused" | "playing">("auto");
   const shouldPlay =
-    isInView && (choice === "playing" || (choice === "auto" && !prefersReducedMotion));
+    isNear && isInView && (choice === "playing" || (choice === "auto" && !prefersReducedMotion));
 
   useEffect(() => {
     const video = videoRef.current;
@@ -83,7 +97,7 @@ export function TryItFree() {
             </a>
           </div>
         </div>
-        <div className="try-it-free__clip">
+        <div className="try-it-free__clip" ref={clipRef}>
           <img
             className="try-it-free__poster"
             src={clip.poster}
@@ -93,20 +107,22 @@ export function TryItFree() {
             loading="lazy"
             decoding="async"
           />
-          <video
-            ref={videoRef}
-            muted
-            loop
-            playsInline
-            preload="none"
-            width={CLIP_WIDTH_PX}
-            height={CLIP_HEIGHT_PX}
-            aria-label={t("landing.tryItFree.clipLabel")}
-          >
-            {/* H.264 first: it is the smaller file here and plays everywhere. */}
-            <source src={clip.mp4} type="video/mp4" />
-            <source src={clip.webm} type="video/webm" />
-          </video>
+          {isNear && (
+            <video
+              ref={videoRef}
+              muted
+              loop
+              playsInline
+              preload="none"
+              width={CLIP_WIDTH_PX}
+              height={CLIP_HEIGHT_PX}
+              aria-label={t("landing.tryItFree.clipLabel")}
+            >
+              {/* H.264 first: it is the smaller file here and plays everywhere. */}
+              <source src={clip.mp4} type="video/mp4" />
+              <source src={clip.webm} type="video/webm" />
+            </video>
+          )}
           <button
             type="button"
             className="try-it-free__toggle"
