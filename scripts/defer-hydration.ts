@@ -31,14 +31,10 @@ export const PARKED_MODULE_ID = "deferred-app-module";
  * What the first render skips while it is off screen (`content-visibility: auto` in
  * global.css, decision record 0015), and the root attribute that lays it all out. The boot
  * script lays these out one per task while the app downloads, then sets the attribute, so
- * that no later jump, focus or scroll meets a section at its estimated height. The footer
- * (every page's) and the features page's details section measured 4-8 ms to lay out in one
- * piece, so their blocks are skipped too, and laid out after their section, each in a task
- * of 1-3 ms (decision record 0024). A list in document order puts a section before its blocks.
+ * that no later jump, focus or scroll meets a section at its estimated height.
  */
 export const LAID_OUT_LATER =
-  "main > section:not(:first-child), main > .later-part > section, .legal-section, .site-footer, " +
-  ".site-footer__grid > *, .site-footer__bottom, .feature-details__list > li";
+  "main > section:not(:first-child), main > .later-part > section, .legal-section, .site-footer";
 export const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
 
 /**
