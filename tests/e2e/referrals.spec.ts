@@ -67,9 +67,35 @@ test.describe("the page", () => {
     await expect(
       page.getByRole("heading", { level: 2, name: /partner programme/ }),
     ).toBeInViewport();
+    // The animation ends by moving focus to the block; a click while the page still moves
+    // would land wherever the page had carried the button by then.
+    const partners = page.getByRole("region", { name: /partner programme/ });
+    await expect(partners).toBeFocused();
     await page.getByRole("link", { name: "Refer a friend" }).first().click();
     await page.clock.runFor(300);
     await expect(page).toHaveURL(/#friends$/);
+    await expect(page.getByRole("region", { name: /you both save/ })).toBeFocused();
+  });
+
+  test("the visitor's own scrolling stops the animation where it is", async ({ page }) => {
+    await openPage(page);
+    const partners = page.getByRole("region", { name: /partner programme/ });
+    const target = await partners.evaluate((section) => {
+      const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
+      return section.getBoundingClientRect().top + window.scrollY - margin;
+    });
+    await page.getByRole("link", { name: "Become a partner" }).click();
+    await expect(page).toHaveURL(/#partners$/);
+    // Part-way: the animation has begun (after its 300 ms delay) and not yet arrived.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.mouse.move(640, 300);
+    await page.mouse.wheel(0, -120);
+    // Longer than the whole animation: had it gone on, it would have reached the block.
+    await page.waitForTimeout(1_500);
+    const stoppedAt = await page.evaluate(() => window.scrollY);
+    expect(stoppedAt).toBeLessThan(target - 100);
+    await expect(partners).not.toBeFocused();
+    await expect(page).toHaveURL(/#partners$/);
   });
 
   test("shows the offer: 10% for the friend, the same for the referrer, up to 50% for partners", async ({
