@@ -16,6 +16,7 @@ import { isTextFile, servableContentType, urlPathForFile } from "../server/file-
 import { listFiles } from "../server/list-files.ts";
 import { mapLimit } from "../server/map-limit.ts";
 import { bootScripts, deferHydration, entryOfPage, rendererOfEntry } from "./defer-hydration.ts";
+import { splitRouteManifests } from "./locale-manifests.ts";
 import { EAGER_COMPILE_HINT } from "./vite/eager-compile-hint.ts";
 
 const brotli = promisify(brotliCompress);
@@ -609,7 +610,8 @@ export async function runPostbuild(
   const urls = sitemapUrls(origin);
   await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(urls));
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
-  const pages = await readPages(clientDir);
+  // Each page's router made from its own locale's routes only (decision record 0025).
+  const pages = await splitRouteManifests(clientDir, await readPages(clientDir));
   checkNoOutlinedBoundaries(pages);
   if (appDir) {
     checkStylesheet(pages, await readStylesheets(clientDir), await componentSelectors(appDir));

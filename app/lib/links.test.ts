@@ -5,6 +5,7 @@ import {
   linkKind,
   opensNewWindow,
   replacesCurrentEntry,
+  staysInLocale,
 } from "./links.ts";
 
 test.each([
@@ -66,5 +67,23 @@ describe("replacesCurrentEntry", () => {
     expect(replacesCurrentEntry("/de/preise", current)).toBe(false);
     expect(replacesCurrentEntry("/de/preise?plan=team", current)).toBe(false);
     expect(replacesCurrentEntry("/de/funktionen", current)).toBe(false);
+  });
+});
+
+describe("staysInLocale", () => {
+  const german = new URL("https://site.example/de/pricing");
+  const english = new URL("https://site.example/features");
+
+  test("a link within the page's language stays in the app", () => {
+    expect(staysInLocale("/de/features", german)).toBe(true);
+    expect(staysInLocale("/de", german)).toBe(true);
+    expect(staysInLocale("/pricing#calculator", english)).toBe(true);
+    expect(staysInLocale("/", english)).toBe(true);
+  });
+
+  test("a link to another language is a new document", () => {
+    expect(staysInLocale("/pricing", german)).toBe(false);
+    expect(staysInLocale("/fr/pricing", german)).toBe(false);
+    expect(staysInLocale("/es", english)).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { localeFromPath } from "./locale.ts";
+
 export type LinkKind = "fragment" | "internal" | "external";
 
 /**
@@ -46,6 +48,15 @@ export function followsInApp(click: LinkClick, target: string | undefined): bool
     (!target || target === "_self") &&
     !(click.metaKey || click.altKey || click.ctrlKey || click.shiftKey)
   );
+}
+
+/**
+ * Whether the app can follow a link to `to` from `current` without a new document: only
+ * within one language, since each page's router holds its own language's routes
+ * (decision record 0025); a link to another language is a new document.
+ */
+export function staysInLocale(to: string, current: URL): boolean {
+  return localeFromPath(new URL(to, current).pathname) === localeFromPath(current.pathname);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PRELOADS_PER_TASK } from "../../scripts/defer-hydration.ts";
 import { message } from "./support/catalog.ts";
-import { gotoHydrated } from "./support/pages.ts";
+import { gotoHydrated, waitForHydration } from "./support/pages.ts";
 import { wheelAndSettle } from "./support/scroll.ts";
 
 test.describe("header navigation", () => {
@@ -115,6 +115,50 @@ test.describe("language switcher", () => {
     await expect(page).toHaveURL(/\/features$/);
     await page.goto("/faqs");
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/faqs$/);
+  });
+
+  test("each page's router holds its own language's routes; a switch loads the other whole", async ({
+    page,
+  }) => {
+    const routeIds = () =>
+      page.evaluate(() =>
+        Object.keys(
+          (window as unknown as { __reactRouterManifest: { routes: object } }).__reactRouterManifest
+            .routes,
+        ),
+      );
+    const isSameDocument = () =>
+      page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+    await gotoHydrated(page, "/de/pricing");
+    const german = await routeIds();
+    expect(german).toContain("de-pricing");
+    expect(german.filter((id) => id !== "root" && !id.startsWith("de-"))).toEqual([]);
+
+    // Within the language the app follows links itself: the same document.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    const footer = page.getByRole("contentinfo");
+    await footer.getByRole("link", { name: message("de", "common.nav.features") }).click();
+    await expect(page).toHaveURL(/\/de\/features$/);
+    await expect(page).toHaveTitle(`${message("de", "features.meta.title")} | Beyond`);
+    expect(await isSameDocument()).toBe(true);
+
+    // To another language: a new document, with that language's routes, and it starts.
+    await footer.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/features$/);
+    await waitForHydration(page);
+    expect(await isSameDocument()).toBe(false);
+    const english = await routeIds();
+    expect(english).toContain("en-features");
+    expect(english.filter((id) => id !== "root" && !id.startsWith("en-"))).toEqual([]);
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await footer.getByRole("link", { name: message("en", "common.nav.pricing") }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pricing$/);
+    await expect(page).toHaveTitle(`${message("en", "pricing.meta.title")} | Beyond`);
+    expect(await isSameDocument()).toBe(true);
   });
 
   test("remembers a choice made before the app has started", async ({ page, context, baseURL }) => {

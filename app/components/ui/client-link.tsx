@@ -6,7 +6,7 @@ import {
   useContext,
 } from "react";
 import { type NavigateFunction, useNavigate } from "react-router";
-import { followsInApp, replacesCurrentEntry } from "../../lib/links.ts";
+import { followsInApp, replacesCurrentEntry, staysInLocale } from "../../lib/links.ts";
 
 const ClientNavigation = createContext<NavigateFunction | null>(null);
 
@@ -28,15 +28,18 @@ export interface ClientLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEle
  * A link to a page of the site that the app follows without a new document, as React
  * Router's `Link` would for a path of this site: the same `href`, the same clicks left to
  * the browser (`followsInApp`), and a link to the current page replacing its history entry.
- * Without the provider (or before the app has started) the browser follows it.
+ * Without the provider (or before the app has started), and to a page in another language,
+ * whose routes this page's router does not hold (decision record 0025), the browser
+ * follows it.
  */
 export function ClientLink({ to, onClick, target, children, ...rest }: ClientLinkProps) {
   const navigate = useContext(ClientNavigation);
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!navigate || !followsInApp(event, target)) return;
+    const current = new URL(window.location.href);
+    if (!navigate || !followsInApp(event, target) || !staysInLocale(to, current)) return;
     event.preventDefault();
-    void navigate(to, { replace: replacesCurrentEntry(to, new URL(window.location.href)) });
+    void navigate(to, { replace: replacesCurrentEntry(to, current) });
   };
   return (
     <a href={to} target={target} onClick={handleClick} {...rest}>
