@@ -119,6 +119,23 @@ describe("splitRouteManifests", () => {
     expect((await readdir(path.join(dir, "assets"))).length).toBe(3);
   });
 
+  test("names a manifest after all of it, so that a new entry is a new file", async () => {
+    const manifestNamed = async (entryModule: string) => {
+      dir = await mkdtemp(path.join(tmpdir(), "locale-manifests-"));
+      await mkdir(path.join(dir, "assets"));
+      const original = "/assets/manifest-0123abcd.js";
+      const manifest = { ...sampleManifest(), entry: { module: entryModule, imports: [] } };
+      await writeFile(path.join(dir, original), serializeRouteManifest(manifest));
+      const pages = new Map([["index.html", `import "${original}";`]]);
+      const html = (await splitRouteManifests(dir, pages)).get("index.html") ?? "";
+      await rm(dir, { recursive: true, force: true });
+      return html;
+    };
+    const before = await manifestNamed("/assets/entry.client-1.js");
+    expect(await manifestNamed("/assets/entry.client-1.js")).toBe(before);
+    expect(await manifestNamed("/assets/entry.client-2.js")).not.toBe(before);
+  });
+
   test("fails loudly when the pages name more than one manifest", async () => {
     dir = await mkdtemp(path.join(tmpdir(), "locale-manifests-"));
     const pages = new Map([

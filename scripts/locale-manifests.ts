@@ -92,10 +92,14 @@ export function serializeRouteManifest(manifest: RouteManifest): string {
   return `${PREFIX}${JSON.stringify(manifest)}${SUFFIX}`;
 }
 
-/** A name in the build's pattern for the manifest, from a hash of its routes. */
-function manifestUrlFor(manifest: RouteManifest, locale: Locale): string {
+/**
+ * A name in the build's pattern for a manifest (whose own `url` is left out), from a hash
+ * of all of it: assets are cached for good, so a manifest that changes in any way, its
+ * entry or a route's module, must change its name.
+ */
+function manifestUrlFor(manifest: RouteManifest): string {
   const hash = createHash("sha256")
-    .update(`${locale}\n${JSON.stringify(manifest.routes)}`)
+    .update(serializeRouteManifest({ ...manifest, url: "" }))
     .digest("hex")
     .slice(0, 8);
   return `/assets/manifest-${hash}.js`;
@@ -122,7 +126,7 @@ export async function splitRouteManifests(
       (id) => id !== ROOT_ROUTE && localeOfRoute(manifest.routes, id) === locale,
     );
     if (!hasRoutes) continue;
-    const url = manifestUrlFor(manifest, locale);
+    const url = manifestUrlFor(manifestForLocale(manifest, locale, ""));
     const own = manifestForLocale(manifest, locale, url);
     await writeFile(path.join(clientDir, url), serializeRouteManifest(own));
     urls.set(locale, url);
