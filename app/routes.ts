@@ -7,7 +7,9 @@ const locales = process.env.VITE_PSEUDO_LOCALE === "1" ? [DEFAULT_LOCALE] : LOCA
 
 /**
  * One layout route per locale (it loads that locale's shared messages), holding every page
- * of the page table and a catch-all not-found page. Route ids are `${locale}-${page}`.
+ * of the page table and a catch-all not-found page. Route ids are `${locale}-${page}`; the
+ * postbuild step gives each locale's pages a manifest of the routes under their locale's
+ * `${locale}-layout` only (scripts/locale-manifests.ts, decision record 0025).
  */
 export default locales.map((locale) => {
   const children = [
