@@ -86,8 +86,12 @@ test.describe("the page", () => {
     });
     await page.getByRole("link", { name: "Become a partner" }).click();
     await expect(page).toHaveURL(/#partners$/);
-    // Part-way: the animation has begun (after its 300 ms delay) and not yet arrived.
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The click itself may scroll the button into view; the animation (after its 300 ms
+    // delay) moves on from there. Wheel early in it, checked every frame or so.
+    const clickedAt = await page.evaluate(() => window.scrollY);
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { intervals: [16] })
+      .toBeGreaterThan(clickedAt + 20);
     await page.mouse.move(640, 300);
     await page.mouse.wheel(0, -120);
     // Longer than the whole animation: had it gone on, it would have reached the block.
