@@ -19,8 +19,8 @@ import { urlPathForFile } from "../server/file-types.ts";
 
 const PREFIX = "window.__reactRouterManifest=";
 const SUFFIX = ";";
-/** React Router's manifest, as the pages name it. */
-const MANIFEST_PATH = /\/assets\/manifest-[0-9a-f]+\.js/g;
+/** React Router's manifest, and each locale's, as the pages name it (a URL path). */
+export const ROUTE_MANIFEST_PATH = /\/assets\/manifest-[0-9a-f]+\.js/g;
 const ROOT_ROUTE = "root";
 
 interface ManifestRoute {
@@ -115,20 +115,20 @@ export async function splitRouteManifests(
   clientDir: string,
   pages: ReadonlyMap<string, string>,
 ): Promise<Map<string, string>> {
-  const named = new Set([...pages.values()].flatMap((html) => html.match(MANIFEST_PATH) ?? []));
+  const named = new Set(
+    [...pages.values()].flatMap((html) => html.match(ROUTE_MANIFEST_PATH) ?? []),
+  );
   if (named.size === 0) return new Map(pages);
   if (named.size > 1) throw new Error(`The pages name ${named.size} route manifests, not one`);
   const [original = ""] = named;
   const manifest = parseRouteManifest(await readFile(path.join(clientDir, original), "utf8"));
   const urls = new Map<Locale, string>();
   for (const locale of LOCALES) {
-    const hasRoutes = Object.keys(manifest.routes).some(
-      (id) => id !== ROOT_ROUTE && localeOfRoute(manifest.routes, id) === locale,
-    );
-    if (!hasRoutes) continue;
-    const url = manifestUrlFor(manifestForLocale(manifest, locale, ""));
-    const own = manifestForLocale(manifest, locale, url);
-    await writeFile(path.join(clientDir, url), serializeRouteManifest(own));
+    const own = manifestForLocale(manifest, locale, "");
+    // A locale without routes (the pseudo-locale build has English only) gets no file.
+    if (Object.keys(own.routes).length === 1) continue;
+    const url = manifestUrlFor(own);
+    await writeFile(path.join(clientDir, url), serializeRouteManifest({ ...own, url }));
     urls.set(locale, url);
   }
   const rewritten = new Map<string, string>();

@@ -16,7 +16,7 @@ import { isTextFile, servableContentType, urlPathForFile } from "../server/file-
 import { listFiles } from "../server/list-files.ts";
 import { mapLimit } from "../server/map-limit.ts";
 import { bootScripts, deferHydration, entryOfPage, rendererOfEntry } from "./defer-hydration.ts";
-import { splitRouteManifests } from "./locale-manifests.ts";
+import { ROUTE_MANIFEST_PATH, splitRouteManifests } from "./locale-manifests.ts";
 import { EAGER_COMPILE_HINT } from "./vite/eager-compile-hint.ts";
 
 const brotli = promisify(brotliCompress);
@@ -494,7 +494,7 @@ async function checkFirstLoadOfPages(
 }
 
 /** React Router's route manifest: one object literal, no functions to compile. */
-const ROUTE_MANIFEST = /^\/assets\/manifest-[0-9a-f]+\.js$/;
+const ROUTE_MANIFEST = new RegExp(`^${ROUTE_MANIFEST_PATH.source}$`);
 
 /**
  * Throws unless every script some page starts with (`firstLoad`) has V8's compile hint as

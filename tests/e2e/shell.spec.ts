@@ -127,6 +127,10 @@ test.describe("language switcher", () => {
             .routes,
         ),
       );
+    const markDocument = () =>
+      page.evaluate(() => {
+        (window as { sameDocument?: boolean }).sameDocument = true;
+      });
     const isSameDocument = () =>
       page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
     await gotoHydrated(page, "/de/pricing");
@@ -135,9 +139,7 @@ test.describe("language switcher", () => {
     expect(german.filter((id) => id !== "root" && !id.startsWith("de-"))).toEqual([]);
 
     // Within the language the app follows links itself: the same document.
-    await page.evaluate(() => {
-      (window as { sameDocument?: boolean }).sameDocument = true;
-    });
+    await markDocument();
     const footer = page.getByRole("contentinfo");
     await footer.getByRole("link", { name: message("de", "common.nav.features") }).click();
     await expect(page).toHaveURL(/\/de\/features$/);
@@ -152,9 +154,7 @@ test.describe("language switcher", () => {
     const english = await routeIds();
     expect(english).toContain("en-features");
     expect(english.filter((id) => id !== "root" && !id.startsWith("en-"))).toEqual([]);
-    await page.evaluate(() => {
-      (window as { sameDocument?: boolean }).sameDocument = true;
-    });
+    await markDocument();
     await footer.getByRole("link", { name: message("en", "common.nav.pricing") }).click();
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/pricing$/);
     await expect(page).toHaveTitle(`${message("en", "pricing.meta.title")} | Beyond`);
