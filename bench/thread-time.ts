@@ -3,15 +3,15 @@
  * the same Lighthouse run, beside Lighthouse's Total Blocking Time.
  *
  * Lighthouse's simulation multiplies each task's wall time, as observed, by the CPU
- * slowdown. On a host with few cores, the wall time of a task includes every moment the page's main
- * thread waited for a core while the browser's other processes and threads (its network and
- * compositor threads, raster, the browser process) and the kernel ran: its cores are busy
- * for most of a page load on such a host. A phone's main thread has a core of its own. Chromium's trace
- * gives each task its thread's CPU time too (`tdur`), so the same rule can be applied to
- * the work the page actually asked of the main thread: each task's CPU time × the slowdown,
- * the part beyond 50 ms counted, from the first contentful paint (as observed) to the end of
- * the trace. Over the same tasks, wall ÷ CPU says how much longer the tasks took than the
- * work in them.
+ * slowdown. On a host with few cores, the wall time of a task includes every moment the
+ * page's main thread waited for a core while the browser's other processes and threads (its
+ * network and compositor threads, raster, the browser process) and the kernel ran: its
+ * cores are busy for most of a page load on such a host. A phone's main thread has a core
+ * of its own. Chromium's trace gives each task its thread's CPU time too (`tdur`), so the
+ * same rule can be applied to the work the page actually asked of the main thread: each
+ * task's CPU time × the slowdown, the part beyond 50 ms counted, from the first contentful
+ * paint (as observed) to the end of the trace. Over the same tasks, wall ÷ CPU says how
+ * much longer the tasks took than the work in them.
  *
  * This does not replace Lighthouse's figure, which is the target's; it shows how much of it
  * is the page's work and how much the host's waiting.
