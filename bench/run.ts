@@ -284,11 +284,10 @@ function summarise(
 /** The runs' blocking from CPU time and wall ÷ CPU, each the median of the runs that had one. */
 function medianThreadTime(runs: ScaledRun[]): ThreadTimeBlocking {
   const figures = runs.flatMap((run) => (run.threadTime ? [run.threadTime] : []));
-  const middle = (values: number[]) =>
-    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
   return {
-    blockingMs: Math.round(middle(figures.map((figure) => figure.blockingMs))),
-    wallPerCpu: middle(figures.map((figure) => figure.wallPerCpu)),
+    blockingMs: median(figures.map((figure) => figure.blockingMs)),
+    // `median` rounds to whole numbers; the ratio keeps its tenths.
+    wallPerCpu: median(figures.map((figure) => figure.wallPerCpu * 10)) / 10,
   };
 }
 
@@ -471,7 +470,7 @@ async function main() {
       ? [
           "## Lighthouse, simulated mobile at the normalised CPU slowdown",
           "",
-          "The static reference is a hand-written page with the landing page's masthead text and image and no JavaScript, measured in the same runs. LCP and TBT are each metric's median over the runs, CLS the worst run's; TBT's sources are the medians of each run's simulated long tasks split by what they belong to: the browser's navigation (committing it and parsing the first bytes, a task the reference has too), the page's HTML (parsing, inline scripts, style and layout), the site's scripts, and the rest (painting, garbage collection), so they add up to about the TBT but not exactly (docs/benchmark.md); TBT from CPU time applies Lighthouse's rule to each main-thread task's CPU time instead of its wall time, after the first paint, and wall ÷ CPU is how much longer those tasks took than the work in them, the rest being the main thread waiting for a core of the host (bench/thread-time.ts, docs/benchmark.md); the scores and byte columns come from Lighthouse's median run (chosen by first paint and time to interactive). Byte columns are the gzip size of what each page loads first.",
+          "The static reference is a hand-written page with the landing page's masthead text and image and no JavaScript, measured in the same runs. LCP and TBT are each metric's median over the runs, CLS the worst run's; TBT's sources are the medians of each run's simulated long tasks split by what they belong to: the browser's navigation (committing it and parsing the first bytes, a task the reference has too), the page's HTML (parsing, inline scripts, style and layout), the site's scripts, and the rest (painting, garbage collection), so they add up to about the TBT but not exactly (docs/benchmark.md); TBT from CPU time applies Lighthouse's rule to each main-thread task's CPU time instead of its wall time, after the first paint, and wall ÷ CPU is how much longer those tasks took than the work in them, the rest being the main thread waiting, mostly for a core of the host (bench/thread-time.ts, docs/benchmark.md); the scores and byte columns come from Lighthouse's median run (chosen by first paint and time to interactive). Byte columns are the gzip size of what each page loads first.",
           "",
           lighthouseTable,
           "",
