@@ -34,7 +34,8 @@ export interface BlockingSources {
   other: number;
 }
 
-const BLOCKING_THRESHOLD_MS = 50;
+/** Lighthouse's rule: only a task's part beyond this counts as blocking. */
+export const BLOCKING_THRESHOLD_MS = 50;
 const UNATTRIBUTABLE = "Unattributable";
 
 /**

@@ -17,6 +17,8 @@
  * is the page's work and how much the host's waiting.
  */
 
+import { BLOCKING_THRESHOLD_MS } from "./blocking-sources.ts";
+
 /** The fields of a Chromium trace event this reads. */
 export interface TraceEvent {
   name: string;
@@ -37,8 +39,6 @@ export interface ThreadTimeBlocking {
   /** The same tasks' wall time ÷ their CPU time. */
   wallPerCpu: number;
 }
-
-const BLOCKING_THRESHOLD_MS = 50;
 
 /** What Chromium calls a main-thread task at the top of its stack, as Lighthouse reads it. */
 const TASK_NAMES = new Set([
