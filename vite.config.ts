@@ -39,7 +39,7 @@ export default defineConfig({
     // without instrumentations never runs: about 2 KB gzip off every first load.
     routerPartsSwitchedOff(["client"]),
     routerLinkComponentsDropped(["client"]),
-    // Analytics keys, tag ids, chat and videos from the environment (README: Configuration).
+    // Analytics keys, tag ids, chat and videos from the environment (docs/configuration.md).
     buildConfigPlugin(),
     // React DOM as an ES module, compiled while it streams in rather than on the main thread
     // when the page starts (decision record 0014).

@@ -26,10 +26,10 @@ export interface BuildConfig {
   xeroPartnerTrackingId?: string;
 }
 
-/** One build-time variable: documented in the README's configuration table. */
+/** One build-time variable: documented in docs/configuration.md. */
 export interface BuildVariable {
   name: string;
-  /** What the variable is; also the README's wording. */
+  /** What the variable is, as build errors name it. */
   description: string;
   /** A production build must set it (checked with `REQUIRE_SITE_CONFIG=1`). */
   isRequired: boolean;
@@ -41,7 +41,7 @@ export interface BuildVariable {
 
 const SECONDS = { pattern: /^\d{1,5}$/, format: "a whole number of seconds" };
 
-/** Every variable the build reads, in the README's order. */
+/** Every variable the build reads, in the order of docs/configuration.md. */
 export const BUILD_VARIABLES = [
   {
     name: "ANALYTICS_KEY_LIVE",
