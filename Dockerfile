@@ -15,7 +15,7 @@ ARG TRUST_PROXY=""
 ARG HSTS=""
 ARG PUBLIC_ORIGIN="https://www.beyondbudget.app"
 # Analytics keys, tag ids, chat, videos and the partner tracking id are baked into the
-# prerendered site (README: Configuration). Unset, each is off; REQUIRE_SITE_CONFIG=1 makes a
+# prerendered site (docs/configuration.md). Unset, each is off; REQUIRE_SITE_CONFIG=1 makes a
 # missing one an error.
 ARG ANALYTICS_KEY_LIVE=""
 ARG ANALYTICS_KEY_TESTING=""

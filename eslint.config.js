@@ -1,6 +1,6 @@
 /**
  * ESLint checks one thing here: that the JavaScript the site ships uses no browser API that
- * a browser of the support matrix (`browserslist` in package.json, README "Browsers") lacks.
+ * a browser of the support matrix (`browserslist` in package.json, docs/browsers.md) lacks.
  * Biome lints the source; this runs on the build's output (`npm run lint:js-compat`, after
  * `npm run build:test` in `npm test`), so library code is checked too, and TypeScript 7 needs
  * no parser here. eslint-plugin-compat cannot see feature detection, so the APIs below, each
