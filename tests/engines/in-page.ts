@@ -83,6 +83,7 @@ export function inPage(op: string, arg: unknown): unknown {
       return "";
     }
     // innerText is empty where the first render skipped the element (decision record 0015).
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what is asked for
     return collapse((element as HTMLElement).innerText) || collapse(element.textContent);
   };
   const isVisible = (element: Element) =>
@@ -137,6 +138,7 @@ export function inPage(op: string, arg: unknown): unknown {
     const found = findAll(arg as Target, true)[0];
     return found && "value" in found ? String(found.value) : null;
   }
+  // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, not the DOM's
   if (op === "text") return collapse(document.body.innerText);
   const probe = (
     window as unknown as { __engineProbe?: { errors: string[]; violations: string[] } }

@@ -61,6 +61,7 @@ test("a later part keeps its prerendered HTML until its code arrives, then hydra
   // In the browser the code is asked for when the part is declared, before anything renders.
   expect(load).toHaveBeenCalledTimes(1);
 
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per test, made before anything renders
   function Page({ Later }: { Later: typeof ServerSlides }) {
     return (
       <main>
@@ -129,6 +130,7 @@ test("a part whose code is already in renders at once, with nothing to fill in a
 test("a client navigation to a page with a part whose code is still on its way keeps the previous page until it is in", async () => {
   const code = deferred<typeof Slides>();
   const Later = laterPart(() => code.promise);
+  // biome-ignore lint/correctness/noComponentHookFactories: one component per test, made before anything renders
   function App({ page }: { page: "old" | "new" }) {
     return (
       <Suspense fallback={<p>fallback</p>}>

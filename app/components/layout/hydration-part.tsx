@@ -131,6 +131,7 @@ export function laterPart<Props>(
     });
     return navigationLoad;
   };
+  // biome-ignore lint/correctness/noComponentHookFactories: a factory like React.lazy, called once per part at module level, never during a render
   return function Later(props: NonNullable<Props>) {
     // A part that hydrates must not wait above its own boundary, which would leave the
     // page's part around it dehydrated until the code is in; a part mounted later waits

@@ -236,6 +236,7 @@ describe("replayEarlyActions", () => {
 
   test("drops a second tap on a control the first tap removed, rather than pass it to the next control", async () => {
     const log: string[] = [];
+    // biome-ignore lint/correctness/noComponentHookFactories: one component per test, made before anything renders
     function Page() {
       const [bannerOpen, setBannerOpen] = useState(true);
       return (

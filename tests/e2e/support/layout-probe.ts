@@ -83,10 +83,10 @@ async function layoutProbe(
 > {
   const viewportWidth = document.documentElement.clientWidth;
   const viewportHeight = window.innerHeight;
-  const describe = (element: Element) =>
+  const described = (element: Element) =>
     `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60)}"`;
   const under = (element: Element, floating: Element) =>
-    `${describe(element)} under ${floating.tagName.toLowerCase()}.${floating.className}`;
+    `${described(element)} under ${floating.tagName.toLowerCase()}.${floating.className}`;
 
   /** The fixed ancestor of an element, or a sticky one that currently sits off its place. */
   const floatingAncestor = (element: Element): Element | null => {
@@ -140,7 +140,7 @@ async function layoutProbe(
     await frame();
     const floating = overCentre(element);
     return {
-      focused: describe(element),
+      focused: described(element),
       coveredBy: floating ? `${floating.tagName.toLowerCase()}.${floating.className}` : null,
     };
   }
@@ -176,7 +176,7 @@ async function layoutProbe(
     if (rect.height === 0 || !element.checkVisibility({ visibilityProperty: true })) continue;
     // Touching the bottom edge and at least half the screen wide: a bar, not the bubble.
     if (Math.abs(rect.bottom - viewportHeight) <= 2 && rect.width >= viewportWidth / 2) {
-      bottomBars.push({ what: describe(element), height: rect.height });
+      bottomBars.push({ what: described(element), height: rect.height });
     }
   }
 
@@ -207,9 +207,9 @@ async function layoutProbe(
       rect.right <= viewportWidth;
     if (!onScreen)
       heroNotVisible.push(
-        `${describe(control)} at ${Math.round(rect.top)}-${Math.round(rect.bottom)}`,
+        `${described(control)} at ${Math.round(rect.top)}-${Math.round(rect.bottom)}`,
       );
-    else if (coveredBy(control)) heroNotVisible.push(`${describe(control)} covered`);
+    else if (coveredBy(control)) heroNotVisible.push(`${described(control)} covered`);
   }
 
   return {
