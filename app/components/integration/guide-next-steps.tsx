@@ -9,7 +9,7 @@ export type GuidePage = "contents" | "how" | "faqs";
  * The closing call to action of every integration guide page: the step-by-step guide first,
  * then the one other guide page the visitor is not on, so a page never ends by pointing
  * back at itself. No trial button: the trial bar keeps its place right after this section
- * on the guide's pages, and a screen shows one trial button at most.
+ * on the guide's pages and offers the trial there.
  */
 export function GuideNextSteps({ current }: { current: GuidePage }) {
   const t = useT();

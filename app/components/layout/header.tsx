@@ -24,8 +24,12 @@ function isPopoverOpen(element: HTMLElement): boolean {
 }
 
 /**
- * Site header (SPEC §2): logo, main navigation and the two calls to action. On small
- * screens a toggle shows the navigation and sets `nav-showing` on `<body>` (SPEC §4).
+ * Site header (SPEC §2): logo, main navigation and the two calls to action, 'Book a demo'
+ * and 'Try it now', wherever the header shows its navigation. From 1200 px they end the
+ * inline navigation; on a tablet, where the navigation is behind the toggle, they sit in the
+ * bar beside it (a copy outside the menu, so they show without opening it); on a phone they
+ * are in the menu. Only one copy is displayed at any width. On small screens a toggle shows
+ * the navigation and sets `nav-showing` on `<body>` (SPEC §4).
  * The navigation is a popover the toggle opens natively, so the menu works before the app
  * has started (docs/decisions/0009); the app follows its state, sets `aria-expanded` (the
  * browser exposes the popover's state until then) and `nav-showing`, and closes it on
@@ -80,6 +84,11 @@ export function Header() {
           <Logo />
           <span className="visually-hidden">{t("common.brandHome")}</span>
         </ClientLink>
+        {/* Before the toggle, in the order they show in on a tablet. */}
+        <div className="site-header__actions">
+          <BookDemoLink section="header" className="button button--secondary" />
+          <RegisterLink section="header" className="button button--primary" />
+        </div>
         <button
           type="button"
           className="menu-toggle"

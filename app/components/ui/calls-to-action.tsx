@@ -21,7 +21,7 @@ export function RegisterLink({ section, className, children }: CallToActionProps
       className={className}
       trackingId="register"
       trackingSection={section}
-      // Buttons, not inline text links, count for the trial bar's one-button-per-screen rule.
+      // Buttons, not inline text links, send the trial bar out of sight while on screen.
       {...(className?.split(" ").includes("button") ? { [REGISTER_CTA_ATTRIBUTE]: "" } : {})}
     >
       {children ?? t("common.nav.tryNow")}

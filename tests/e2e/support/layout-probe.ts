@@ -263,14 +263,23 @@ export function probeBrokenWords(page: Page): Promise<string[]> {
   });
 }
 
+/** A trial button on screen: its text and where it sits (header, main, aside for the trial bar). */
+export interface TrialButtonInView {
+  text: string;
+  place: string;
+}
+
 /**
  * The trial (register) buttons a visitor sees on the current screen: links to the sign-up
  * page drawn as buttons (not text links such as the footer's) and at least partly inside
- * the viewport. Each as its text and where it sits (the header's menu, main, the trial bar).
+ * the viewport.
  */
-export function probeTrialButtonsInView(page: Page, registerUrl: string): Promise<string[]> {
+export function probeTrialButtonsInView(
+  page: Page,
+  registerUrl: string,
+): Promise<TrialButtonInView[]> {
   return page.evaluate((href) => {
-    const seen: string[] = [];
+    const seen: Array<{ text: string; place: string }> = [];
     for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) {
       if (link.href !== href || !link.checkVisibility({ visibilityProperty: true })) continue;
       // A button has a fill or an outline; a text link (the footer's 'Register') has neither.
@@ -288,7 +297,7 @@ export function probeTrialButtonsInView(page: Page, registerUrl: string): Promis
         rect.left < document.documentElement.clientWidth;
       if (!isInView) continue;
       const place = link.closest("header, main, aside, footer, [popover]")?.tagName.toLowerCase();
-      seen.push(`"${(link.textContent ?? "").trim()}" in ${place ?? "body"}`);
+      seen.push({ text: (link.textContent ?? "").trim(), place: place ?? "body" });
     }
     return seen;
   }, registerUrl);
