@@ -279,6 +279,123 @@ test.describe("sticky footer", () => {
   });
 });
 
+/** The trial bar as a visitor sees it, and what it should be from what is on screen. */
+async function trialBarOnScreen(page: Page) {
+  return page.evaluate(() => {
+    const bar = document.querySelector<HTMLElement>(".sticky-footer");
+    if (!bar) throw new Error("no trial bar");
+    const onScreen = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return (
+        box.width > 0 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight &&
+        element.checkVisibility({ visibilityProperty: true })
+      );
+    };
+    const barBox = bar.getBoundingClientRect();
+    const others = [
+      ...document.querySelectorAll("main [data-register-cta], header [data-register-cta]"),
+    ];
+    return {
+      scrollY: Math.round(window.scrollY),
+      armed: bar.dataset.armed,
+      stuck: bar.classList.contains("stuck"),
+      shown: onScreen(bar),
+      barInView: barBox.bottom > 0 && barBox.top < window.innerHeight,
+      anotherTrialButtonInView: others.some(onScreen),
+    };
+  });
+}
+
+/** Two frames and the FAQ's 500 ms content toggle: what a visitor sees once it has settled. */
+async function settleAfterToggle(page: Page) {
+  await page.waitForTimeout(700);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
+test.describe("the trial bar follows what is on screen", () => {
+  test("on /faqs at 1280 × 800 a question opened and closed again without a scroll leaves it as it was", async ({
+    page,
+  }) => {
+    // Four toggles, each waiting out the FAQ's 500 ms content delay, at two places.
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/faqs");
+    const questions = page.locator("main summary");
+    // At the top (the header's trial button on screen), then with the bar in its place at
+    // the bottom of the screen (no other trial button on screen) and the last questions above.
+    for (const scrollTo of ["top", "bar"] as const) {
+      await page.evaluate((toBar) => {
+        const bar = document.querySelector(".sticky-footer")?.getBoundingClientRect();
+        const top = toBar && bar ? window.scrollY + bar.bottom - window.innerHeight : 0;
+        window.scrollTo({ top, behavior: "instant" });
+      }, scrollTo === "bar");
+      await settleAfterToggle(page);
+      const before = await trialBarOnScreen(page);
+      expect(before.armed, scrollTo).toBe("false");
+      expect(before.shown, scrollTo).toBe(before.barInView && !before.anotherTrialButtonInView);
+      if (scrollTo === "bar") expect(before.shown, "the bar in its place on screen").toBe(true);
+      // A question that is on screen now, clicked where it is (a mouse click, no scroll).
+      const index = await questions.evaluateAll((elements) =>
+        elements.findLastIndex((element) => {
+          const box = element.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight - 100;
+        }),
+      );
+      expect(index, `a question on screen at the ${scrollTo}`).toBeGreaterThanOrEqual(0);
+      const box = await questions.nth(index).boundingBox();
+      if (!box) throw new Error("the question has no box");
+      await page.mouse.click(box.x + 40, box.y + box.height / 2);
+      await expect(questions.nth(index).locator("xpath=..")).toHaveAttribute("open", "");
+      await settleAfterToggle(page);
+      const open = await trialBarOnScreen(page);
+      expect(open.shown, `${scrollTo}, question open`).toBe(
+        open.barInView && !open.anotherTrialButtonInView,
+      );
+      await page.mouse.click(box.x + 40, box.y + box.height / 2);
+      await expect(questions.nth(index).locator("xpath=..")).not.toHaveAttribute("open");
+      await settleAfterToggle(page);
+      const after = await trialBarOnScreen(page);
+      expect(after.scrollY, `${scrollTo}: the page did not scroll`).toBe(before.scrollY);
+      expect(after, `${scrollTo}: open and closed again`).toEqual(before);
+    }
+  });
+
+  test("a page reached from a stuck bar's page starts from what is on its own screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/features");
+    const bar = page.getByRole("complementary", { name: message("en", "common.sticky.label") });
+    await wheelAndSettle(page, 900);
+    await expect(bar).toHaveClass(/stuck/);
+    // The stuck bar's own button is a link off the site; the footer's FAQ link stays in it.
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: message("en", "common.nav.faqs") })
+      .click();
+    await expect(page).toHaveURL(/\/faqs$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await settleAfterToggle(page);
+    const state = await trialBarOnScreen(page);
+    expect(state).toMatchObject({ armed: "false", stuck: false });
+    expect(state.shown).toBe(state.barInView && !state.anotherTrialButtonInView);
+    // And at the end of the FAQ page it is in its place and in sight.
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.body.scrollHeight, behavior: "instant" }),
+    );
+    await settleAfterToggle(page);
+    expect(await trialBarOnScreen(page)).toMatchObject({
+      armed: "false",
+      stuck: false,
+      shown: true,
+    });
+  });
+});
+
 test.describe("chat bubble", () => {
   test("looks disabled and explains that chat is offline", async ({ page }) => {
     await gotoHydrated(page, "/");

@@ -2,93 +2,119 @@ import { useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useT } from "../../hooks/use-t.ts";
 import type { TrialBarMode } from "../../lib/pages.ts";
-import { HERO_ACTIONS_ATTRIBUTE, REGISTER_CTA_ATTRIBUTE } from "../../lib/trial-bar.ts";
+import {
+  HERO_ACTIONS_ATTRIBUTE,
+  REGISTER_CTA_ATTRIBUTE,
+  type TrialBarState,
+  trialBarState,
+} from "../../lib/trial-bar.ts";
 import { RegisterLink } from "../ui/calls-to-action.tsx";
 
 interface StickyFooterProps {
   mode: TrialBarMode;
 }
 
+/** In its place at the end of the page: before the app starts, and until it has measured. */
+const IN_PLACE: TrialBarState = { isArmed: false, isAnotherInView: false, isStuck: false };
+
+function isSameState(a: TrialBarState, b: TrialBarState): boolean {
+  return (
+    a.isArmed === b.isArmed && a.isAnotherInView === b.isAnotherInView && a.isStuck === b.isStuck
+  );
+}
+
+/** Displayed at all (a copy of the header's buttons that this width hides is not). */
+function isDisplayed(element: Element): boolean {
+  return element.checkVisibility?.({ visibilityProperty: true }) !== false;
+}
+
 /**
  * The trial bar, the spec's sticky footer (SPEC §2, §4). It sits just above the real footer.
  * In `sticky` mode it follows the visitor down the page, but only once the page's own first
  * calls to action (`[data-hero-actions]`, else the page's first section) have scrolled
- * away, and whenever another register button (the page's or the header's) is on screen it
- * steps back into its place and out of sight there too: one trial button per screen
- * (issue 14), and nothing of the first screen ever covered (before the app starts it stays
- * in its place, visible). While it sticks and is not fully visible in its natural place it
- * shows the 'stuck' state; `bottom: -1px` makes a stuck bar report a ratio below 1. In
- * `inline` mode it never sticks.
+ * away, and whenever another trial button (the page's or the header's) is on screen it keeps
+ * its place and goes out of sight there, so it never stands beside another one or covers
+ * the first screen (before the app starts it stays in its place, visible). While it sticks
+ * and is not wholly in its place on screen it shows the 'stuck' state. In `inline` mode it
+ * never sticks.
+ *
+ * Its state is worked out afresh from what is on screen (`trialBarState`) whenever that may
+ * have changed: one of those elements crossing the screen's edge, the page changing size (a
+ * question opened or closed), the window resizing. It keeps nothing from earlier screens.
  */
 export function StickyFooter({ mode }: StickyFooterProps) {
   const t = useT();
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
-  const [isArmed, setIsArmed] = useState(false);
-  const [isAnotherInView, setIsAnotherInView] = useState(false);
-  const [isStuck, setIsStuck] = useState(false);
+  const [state, setState] = useState(IN_PLACE);
 
-  // A new page brings its own hero and register buttons (`pathname` is the trigger).
+  // A new page brings its own hero and trial buttons (`pathname` is the trigger).
   // biome-ignore lint/correctness/useExhaustiveDependencies: re-run on navigation
   useEffect(() => {
-    setIsArmed(false);
-    setIsAnotherInView(false);
+    const bar = ref.current;
     const main = document.getElementById("main");
-    if (!main || typeof IntersectionObserver === "undefined") return;
-    // Only a sticky bar waits for the hero; an inline one still steps out of sight.
-    const hero =
-      mode === "sticky"
-        ? (main.querySelector(`[${HERO_ACTIONS_ATTRIBUTE}]`) ?? main.firstElementChild ?? undefined)
-        : undefined;
-    // The page's own trial buttons and the header's (the inline navigation's, from 1200 px).
-    const others = document.querySelectorAll(
-      `main [${REGISTER_CTA_ATTRIBUTE}], header [${REGISTER_CTA_ATTRIBUTE}]`,
-    );
-    let isHeroAbove = false;
-    const visibleOthers = new Set<Element>();
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (entry.target === hero) {
-          const top = entry.rootBounds?.top ?? 0;
-          isHeroAbove = !entry.isIntersecting && entry.boundingClientRect.bottom <= top;
-        } else if (entry.isIntersecting) {
-          visibleOthers.add(entry.target);
-        } else {
-          visibleOthers.delete(entry.target);
-        }
+    if (
+      !bar ||
+      !main ||
+      typeof IntersectionObserver === "undefined" ||
+      typeof ResizeObserver === "undefined"
+    ) {
+      return;
+    }
+    let frame = 0;
+    const watched = new Set<Element>();
+    const check = () => {
+      frame = 0;
+      const hero =
+        mode === "sticky"
+          ? (main.querySelector(`[${HERO_ACTIONS_ATTRIBUTE}]`) ?? main.firstElementChild)
+          : null;
+      const others = [
+        ...document.querySelectorAll(
+          `main [${REGISTER_CTA_ATTRIBUTE}], header [${REGISTER_CTA_ATTRIBUTE}]`,
+        ),
+      ].filter((element) => element !== hero);
+      // Whatever is there now, including what a part of the page rendered since the last look.
+      for (const element of [hero, ...others]) {
+        if (!element || watched.has(element)) continue;
+        watched.add(element);
+        crossings.observe(element);
       }
-      setIsArmed(hero !== undefined && isHeroAbove && visibleOthers.size === 0);
-      setIsAnotherInView(visibleOthers.size > 0);
-    });
-    if (hero) observer.observe(hero);
-    for (const other of others) if (other !== hero) observer.observe(other);
-    return () => observer.disconnect();
+      const next = trialBarState({
+        mode,
+        viewport: { width: document.documentElement.clientWidth, height: window.innerHeight },
+        hero: hero?.getBoundingClientRect() ?? null,
+        otherTrialButtons: others
+          .filter(isDisplayed)
+          .map((element) => element.getBoundingClientRect()),
+        bar: bar.getBoundingClientRect(),
+      });
+      setState((current) => (isSameState(current, next) ? current : next));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    // The bar's own thresholds tell when it comes wholly into its place or leaves it.
+    const crossings = new IntersectionObserver(schedule, { threshold: [0, 1] });
+    crossings.observe(bar);
+    const sizes = new ResizeObserver(schedule);
+    sizes.observe(document.body);
+    window.addEventListener("resize", schedule);
+    schedule();
+    return () => {
+      cancelAnimationFrame(frame);
+      crossings.disconnect();
+      sizes.disconnect();
+      window.removeEventListener("resize", schedule);
+    };
   }, [mode, pathname]);
-
-  useEffect(() => {
-    const element = ref.current;
-    setIsStuck(false);
-    if (!isArmed || !element || typeof IntersectionObserver === "undefined") return;
-    const observer = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry) return;
-        const viewportBottom = entry.rootBounds?.bottom ?? window.innerHeight;
-        setIsStuck(
-          entry.intersectionRatio < 1 && entry.boundingClientRect.bottom >= viewportBottom,
-        );
-      },
-      { threshold: [0, 1] },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [isArmed]);
 
   return (
     <aside
       ref={ref}
-      className={isStuck ? "sticky-footer stuck" : "sticky-footer"}
-      data-armed={isArmed}
-      data-another-trial-in-view={isAnotherInView}
+      className={state.isStuck ? "sticky-footer stuck" : "sticky-footer"}
+      data-armed={state.isArmed}
+      data-another-trial-in-view={state.isAnotherInView}
       aria-label={t("common.sticky.label")}
     >
       <div className="container sticky-footer__inner">
