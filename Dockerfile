@@ -4,7 +4,7 @@
 # what the topology test runs.
 
 # --- build: the whole toolchain, the prerendered site and the generated nginx config ---
-FROM node:24-bookworm-slim AS build
+FROM node:26-bookworm-slim AS build
 WORKDIR /app
 ENV PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 COPY package.json package-lock.json ./
@@ -34,7 +34,7 @@ ARG REQUIRE_SITE_CONFIG=""
 RUN TRUST_PROXY="$TRUST_PROXY" HSTS="$HSTS" PUBLIC_ORIGIN="$PUBLIC_ORIGIN" npm run build
 
 # --- app: one API instance (it can serve the pages too, as npm start does) ---
-FROM node:24-bookworm-slim AS app
+FROM node:26-bookworm-slim AS app
 WORKDIR /app
 ENV NODE_ENV=production \
     HOST=127.0.0.1 \

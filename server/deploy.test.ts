@@ -61,7 +61,7 @@ const KNOWN = new Set([
 ]);
 
 describe("Dockerfile", () => {
-  test("multi-stage on Node 24, production dependencies only, non-root, /readyz health check, DATA_DIR volume", async () => {
+  test("multi-stage on Node 26, production dependencies only, non-root, /readyz health check, DATA_DIR volume", async () => {
     const stages = await dockerStages();
     expect([...stages.keys()]).toEqual(["build", "app", "web"]);
     for (const stage of stages.values()) {
@@ -69,8 +69,8 @@ describe("Dockerfile", () => {
     }
     const build = stages.get("build");
     const app = stages.get("app");
-    expect(build?.from).toMatch(/^node:24[-.]/);
-    expect(app?.from).toMatch(/^node:24[-.]/);
+    expect(build?.from).toMatch(/^node:26[-.]/);
+    expect(app?.from).toMatch(/^node:26[-.]/);
     const steps = app?.steps ?? [];
     const args = (keyword: string) =>
       steps.filter((step) => step.keyword === keyword).map((s) => s.args);

@@ -15,7 +15,7 @@ export function rawRequest(port: number, request: string): Promise<RawResponse> 
   return new Promise((resolve, reject) => {
     const socket = connect(port, "127.0.0.1");
     const chunks: Buffer[] = [];
-    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
     socket.on("error", reject);
     socket.on("close", () => resolve(parseResponse(Buffer.concat(chunks).toString("latin1"))));
     socket.write(request, "latin1");
