@@ -256,9 +256,19 @@ test("on every screen of every page the trial bar is out of sight while another 
         await settle(page);
         await animationsEnded(page);
         screens += 1;
-        const besideAnother = trialBarBesideAnother(
-          await probeTrialButtonsInView(page, CALLS_TO_ACTION.tryNow),
-        );
+        // The bar looks again a frame after an observer says something crossed the screen's
+        // edge; on a loaded machine that can take longer than the two frames of settle().
+        // What counts is the screen the visitor is left with, so a screen gets a moment to
+        // reach it before it counts as a problem.
+        let besideAnother: string | null = null;
+        for (let look = 0; look < 10; look += 1) {
+          besideAnother = trialBarBesideAnother(
+            await probeTrialButtonsInView(page, CALLS_TO_ACTION.tryNow),
+          );
+          if (!besideAnother) break;
+          await page.waitForTimeout(100);
+          await animationsEnded(page);
+        }
         if (besideAnother)
           problems.push(`${path} at ${viewport.width}, scrolled to ${top}: ${besideAnother}`);
       }

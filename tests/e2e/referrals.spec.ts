@@ -78,7 +78,12 @@ test.describe("the page", () => {
   });
 
   test("the visitor's own scrolling stops the animation where it is", async ({ page }) => {
+    // The page's clock is the test's: the delay and the animation's frames advance only when
+    // the test says, so a loaded machine cannot let the animation finish before the wheel.
+    await page.clock.install();
     await openPage(page);
+    // Installed, the clock still runs with the wall's; paused, it moves only by runFor.
+    await page.clock.pauseAt(Date.now() + 5_000);
     const partners = page.getByRole("region", { name: /partner programme/ });
     const target = await partners.evaluate((section) => {
       const margin = Number.parseFloat(getComputedStyle(section).scrollMarginTop) || 0;
@@ -87,15 +92,16 @@ test.describe("the page", () => {
     await page.getByRole("link", { name: "Become a partner" }).click();
     await expect(page).toHaveURL(/#partners$/);
     // The click itself may scroll the button into view; the animation (after its 300 ms
-    // delay) moves on from there. Wheel early in it, checked every frame or so.
+    // delay) moves on from there. A third of the way in, the visitor wheels.
     const clickedAt = await page.evaluate(() => window.scrollY);
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY), { intervals: [16] })
-      .toBeGreaterThan(clickedAt + 20);
+    await page.clock.runFor(300 + 350);
+    const movedTo = await page.evaluate(() => window.scrollY);
+    expect(movedTo).toBeGreaterThan(clickedAt + 20);
+    expect(movedTo).toBeLessThan(target - 100);
     await page.mouse.move(640, 300);
     await page.mouse.wheel(0, -120);
     // Longer than the whole animation: had it gone on, it would have reached the block.
-    await page.waitForTimeout(1_500);
+    await page.clock.runFor(1_500);
     const stoppedAt = await page.evaluate(() => window.scrollY);
     expect(stoppedAt).toBeLessThan(target - 100);
     await expect(partners).not.toBeFocused();
