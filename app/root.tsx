@@ -18,6 +18,7 @@ import { replayHeldEarlyActions } from "./browser/early-actions.ts";
 import { linkWebManifest } from "./browser/web-manifest.ts";
 import { ClientNavigationProvider } from "./components/ui/client-link.tsx";
 import { STORED_CONSENT_PROBE } from "./lib/analytics/consent-probe.ts";
+import { REFERRAL_HOLD_SCRIPT } from "./lib/analytics/referral-hold.ts";
 import { EARLY_CAPTURE_SCRIPT } from "./lib/early-actions/capture-script.ts";
 import { LANGUAGE_CHOICE_SCRIPT, LOCALE_TAGS, localeFromPath } from "./lib/locale.ts";
 
@@ -39,7 +40,7 @@ export const links: Route.LinksFunction = () => [
  * hydrates: the browser's bundle goes without it (0.7 KB less gzip on every page).
  */
 const HEAD_SCRIPT = import.meta.env.SSR
-  ? `${STORED_CONSENT_PROBE}${LANGUAGE_CHOICE_SCRIPT}${EARLY_CAPTURE_SCRIPT}`
+  ? `${STORED_CONSENT_PROBE}${LANGUAGE_CHOICE_SCRIPT}${REFERRAL_HOLD_SCRIPT}${EARLY_CAPTURE_SCRIPT}`
   : "";
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ async function settle(): Promise<void> {
 describe("consent services fetched after the start", () => {
   const calls: string[] = [];
   const services = {
-    startConsentServices: (referrer: string | null) => void calls.push(`start ${referrer}`),
+    startConsentServices: () => void calls.push("start"),
     recordNavigation: (path: string) => void calls.push(`navigation ${path}`),
   };
 
@@ -23,13 +23,13 @@ describe("consent services fetched after the start", () => {
     const load = vi.fn(() => new Promise<typeof services>((resolve) => (arrive = resolve)));
     const later = consentServicesLoadedBy(load);
     later.recordNavigation("/pricing");
-    later.startConsentServices("ABC123");
+    later.startConsentServices();
     later.recordNavigation("/faqs");
     await settle();
     expect(calls).toEqual([]);
     arrive(services);
     await settle();
-    expect(calls).toEqual(["navigation /pricing", "start ABC123", "navigation /faqs"]);
+    expect(calls).toEqual(["navigation /pricing", "start", "navigation /faqs"]);
     expect(load).toHaveBeenCalledOnce();
   });
 
@@ -39,13 +39,13 @@ describe("consent services fetched after the start", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module"))
       .mockResolvedValue(services);
     const later = consentServicesLoadedBy(load);
-    later.startConsentServices(null);
+    later.startConsentServices();
     await settle();
     expect(calls).toEqual([]);
     expect(console.warn).toHaveBeenCalledOnce();
-    later.startConsentServices(null);
+    later.startConsentServices();
     await settle();
-    expect(calls).toEqual(["start null"]);
+    expect(calls).toEqual(["start"]);
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

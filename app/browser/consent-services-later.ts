@@ -21,8 +21,8 @@ export function consentServicesLoadedBy(load: () => Promise<ConsentServices>) {
   };
   return {
     /** `startConsentServices` once its chunk has arrived. */
-    startConsentServices(referrerQuery: string | null): void {
-      withServices((loaded) => loaded.startConsentServices(referrerQuery));
+    startConsentServices(): void {
+      withServices((loaded) => loaded.startConsentServices());
     },
     /** `recordNavigation` once its chunk has arrived, after the calls made before it. */
     recordNavigation(path: string): void {

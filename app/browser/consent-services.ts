@@ -11,11 +11,7 @@ import {
   NO_CONSENT,
   withdrawnCategories,
 } from "../lib/analytics/consent.ts";
-import {
-  CHAT_IDLE_TIMEOUT_MS,
-  REFERRER_COOKIE,
-  REFERRER_COOKIE_MAX_AGE_DAYS,
-} from "../lib/analytics/constants.ts";
+import { CHAT_IDLE_TIMEOUT_MS, REFERRER_COOKIE } from "../lib/analytics/constants.ts";
 import { namesToRemove } from "../lib/analytics/cookie-cleanup.ts";
 import { normalizeReferralCode, parseReferrer } from "../lib/analytics/referrer.ts";
 import { addTrackingSink } from "../lib/analytics/tracking-event.ts";
@@ -30,29 +26,27 @@ import {
 import { onChatInterest } from "./chat.ts";
 import { loadChatWidget } from "./chat-widget.ts";
 import { getConsentState, subscribeToConsent } from "./consent-store.ts";
-import { cookieNames, deleteCookie, readCookie, writeCookie } from "./cookies.ts";
+import { cookieNames, deleteCookie, readCookie } from "./cookies.ts";
 import { pushConsentDefaults, pushConsentUpdate, pushToDataLayer } from "./data-layer.ts";
 import { hasInjectedScripts } from "./inject-script.ts";
 import { loadLinkedInInsight } from "./linkedin-insight.ts";
+import { referralCode, releaseReferral } from "./referral.ts";
 import { loadTagManager } from "./tag-manager.ts";
 
 let applied: ConsentChoice = NO_CONSENT;
-let referralCode: string | null = null;
 let removeDataLayerSink: (() => void) | null = null;
 let removeChatInterest: (() => void) | null = null;
 let isStarted = false;
 
 /**
  * Starts consent-gated services once per page (after hydration): Consent Mode defaults
- * first, then whatever the stored choice allows, then every later change.
- * `referrerQuery` is the `referrer` query value of the landing URL; it waits in memory
- * until the visitor decides (SPEC §3, §7).
+ * first, then whatever the stored choice allows, then every later change. The referral
+ * code of the landing URL is held by referral.ts, which also writes its cookie.
  */
-export function startConsentServices(referrerQuery: string | null): void {
+export function startConsentServices(): void {
   if (isStarted) return;
   isStarted = true;
   pushConsentDefaults();
-  referralCode = normalizeReferralCode(referrerQuery);
   subscribeToConsent(handleChange);
   handleChange(getConsentState());
 }
@@ -98,20 +92,16 @@ function hostname(): string {
 }
 
 function startAnalyticsServices(): void {
-  const code = referralCode ?? normalizeReferralCode(readCookie(REFERRER_COOKIE));
+  const code = referralCode() ?? normalizeReferralCode(readCookie(REFERRER_COOKIE));
   if (code) identifyReferral(parseReferrer(code));
+  releaseReferral();
   afterFirstPaint(() => startAnalytics(analyticsSetup(hostname())));
   // A build without a chat property has no chat (and shows no bubble).
   if (DEPLOYMENT.chat && !isLocalhostName(hostname())) scheduleChat(DEPLOYMENT.chat);
 }
 
 function startMarketing(): void {
-  // SPEC §7: the referral cookie is attribution, so it waits for marketing consent.
-  if (referralCode) {
-    writeCookie(REFERRER_COOKIE, referralCode, {
-      maxAgeSeconds: REFERRER_COOKIE_MAX_AGE_DAYS * 24 * 60 * 60,
-    });
-  }
+  // The referral cookie (attribution, so marketing) is written by referral.ts at the decision.
   const partnerId = DEPLOYMENT.linkedInPartnerId;
   if (partnerId && !isLocalhostName(hostname())) {
     afterFirstPaint(() => loadLinkedInInsight(partnerId));

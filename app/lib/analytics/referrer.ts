@@ -8,6 +8,12 @@ export interface Referral {
   campaignDate: string;
 }
 
+/** The query parameter of a landing URL that carries a referral code (SPEC §3). */
+export const REFERRER_QUERY = "referrer";
+
+/** What a referral code is made of: letters, digits, `_`, `-` and `.`. */
+export const REFERRAL_CODE_PATTERN = /^[\p{L}\p{N}_.-]+$/u;
+
 /**
  * Normalizes a `referrer` query or cookie value: trimmed, at most REFERRER_MAX_LENGTH
  * characters of letters, digits, `_`, `-` and `.`. Anything else is not a code we issued
@@ -16,7 +22,7 @@ export interface Referral {
 export function normalizeReferralCode(value: string | null | undefined): string | null {
   const code = (value ?? "").trim();
   if (code === "" || code.length > REFERRER_MAX_LENGTH) return null;
-  return /^[\p{L}\p{N}_.-]+$/u.test(code) ? code : null;
+  return REFERRAL_CODE_PATTERN.test(code) ? code : null;
 }
 
 /**

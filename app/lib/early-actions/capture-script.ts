@@ -26,6 +26,10 @@
  * page already, and its switches toggle natively; the app adopts the layer and the
  * switches as it finds them. A decision on the banner is the first tap of most first
  * visits; kept, it would take effect only with the start, a second or more on a slow phone.
+ * A choice that grants marketing also stores the referral code the page holds
+ * (referral-hold.ts) in its cookie then and there, as the app would, so a visitor who
+ * accepts and leaves before the start keeps the referral credit; refusing everything drops
+ * the code.
  */
 import {
   consentCookieMaxAgeSeconds,
@@ -33,7 +37,8 @@ import {
   serializeChoice,
 } from "../analytics/consent.ts";
 import { CONSENT_STORED_ATTRIBUTE } from "../analytics/consent-probe.ts";
-import { CONSENT_COOKIE, CONSENT_VERSION } from "../analytics/constants.ts";
+import { CONSENT_COOKIE, CONSENT_VERSION, REFERRER_COOKIE } from "../analytics/constants.ts";
+import { REFERRAL_GLOBAL, REFERRER_COOKIE_OPTIONS } from "../analytics/referral-hold.ts";
 import { cookieAttributes } from "../cookie-attributes.ts";
 
 /** Global the capture script publishes; the app takes the actions from it before hydrating. */
@@ -72,6 +77,11 @@ const CHOICE_BY_SWITCHES = Object.fromEntries(
       serializeChoice({ analytics, marketing }),
     ]),
   ),
+);
+
+/** The choices that grant marketing, under which the referral cookie is stored. */
+const MARKETING_CHOICES = [false, true].map((analytics) =>
+  serializeChoice({ analytics, marketing: true }),
 );
 
 /**
@@ -131,6 +141,12 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
     const record = "${consentRecordPrefix(CONSENT_VERSION, "TIME")}".replace("TIME", Date.now()) + choice;
     const secure = location.protocol === "https:" ? "; Secure" : "";
     document.cookie = "${CONSENT_COOKIE}=" + encodeURIComponent(record) + "${cookieAttributes({ maxAgeSeconds: consentCookieMaxAgeSeconds() })}" + secure;
+    const referral = window.${REFERRAL_GLOBAL};
+    if (referral && referral.code && ${JSON.stringify(MARKETING_CHOICES)}.includes(choice)) {
+      document.cookie = "${REFERRER_COOKIE}=" + encodeURIComponent(referral.code) + "${cookieAttributes(REFERRER_COOKIE_OPTIONS)}" + secure;
+    } else if (referral && choice === "${serializeChoice({ analytics: false, marketing: false })}") {
+      referral.code = null;
+    }
     root.setAttribute("${CONSENT_STORED_ATTRIBUTE}", "");
     const main = document.getElementById("main");
     if (hadFocus && main) main.focus({ preventScroll: true });

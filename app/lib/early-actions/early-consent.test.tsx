@@ -12,7 +12,8 @@ import {
   serializeChoice,
 } from "../analytics/consent.ts";
 import { CONSENT_STORED_ATTRIBUTE, STORED_CONSENT_PROBE } from "../analytics/consent-probe.ts";
-import { CONSENT_COOKIE, CONSENT_VERSION } from "../analytics/constants.ts";
+import { CONSENT_COOKIE, CONSENT_VERSION, REFERRER_COOKIE } from "../analytics/constants.ts";
+import { heldReferralOf, REFERRAL_HOLD_SCRIPT } from "../analytics/referral-hold.ts";
 import { loadMessages } from "../i18n/catalog.server.ts";
 import { compileMessages } from "../i18n/compile.server.ts";
 import { EARLY_ACTIONS_GLOBAL, EARLY_CAPTURE_SCRIPT } from "./capture-script.ts";
@@ -157,6 +158,50 @@ describe("a consent decision before the start", () => {
       });
     }
   }
+
+  describe("with a referral code held from the landing URL", () => {
+    const held = () => heldReferralOf(window);
+    const landWithCode = () => {
+      window.history.replaceState(null, "", "/?referrer=acme_spring_2024");
+      new Function(REFERRAL_HOLD_SCRIPT)();
+      prerenderedFirstVisit();
+    };
+    afterEach(() => {
+      const referral = held();
+      if (referral) referral.code = null;
+      deleteCookie(REFERRER_COOKIE);
+      window.history.replaceState(null, "", "/");
+    });
+
+    test("'Accept all' stores the referral cookie at the tap, so leaving at once keeps the credit", () => {
+      landWithCode();
+      button("Accept all").click();
+      expect(readCookie(REFERRER_COOKIE)).toBe("acme_spring_2024");
+    });
+
+    for (const [analytics, marketing] of [
+      [false, true],
+      [true, false],
+    ] as const) {
+      test(`'Save' with marketing ${marketing ? "on" : "off"} (analytics ${analytics ? "on" : "off"}) ${marketing ? "stores" : "does not store"} it`, () => {
+        landWithCode();
+        button("Settings").click();
+        switchFor("analytics").checked = analytics;
+        switchFor("marketing").checked = marketing;
+        button("Save choices").click();
+        expect(readCookie(REFERRER_COOKIE)).toBe(marketing ? "acme_spring_2024" : null);
+        // The app, once started, takes the code on (for analytics) or lets it go.
+        expect(held()?.code).toBe("acme_spring_2024");
+      });
+    }
+
+    test("'Reject all' stores nothing and lets the code go: it is not carried any further", () => {
+      landWithCode();
+      button("Reject all").click();
+      expect(readCookie(REFERRER_COOKIE)).toBeNull();
+      expect(held()?.code).toBeNull();
+    });
+  });
 
   test("while a stored record hides the pending banner, a tap on it decides nothing", () => {
     prerenderedFirstVisit();
