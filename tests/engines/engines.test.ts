@@ -24,8 +24,17 @@ import { allPagePaths } from "../../app/lib/pages.ts";
 import { openStore } from "../../server/store/database.ts";
 import { listSubmissions } from "../../server/store/submissions.ts";
 import { message } from "../e2e/support/catalog.ts";
-import { type Engine, launchFirefox, launchWebKit, type Session, waitFor } from "./drivers.ts";
+import {
+  type Engine,
+  EngineTimeoutError,
+  launchFirefox,
+  launchWebKit,
+  PAGE_LOAD_TIMEOUT_MS,
+  type Session,
+  waitFor,
+} from "./drivers.ts";
 import type { PageState, Target } from "./in-page.ts";
+import { type NeverLoads, startNeverLoads } from "./never-loads.ts";
 import { type ProbeProxy, startProbeProxy } from "./probe-proxy.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -34,6 +43,7 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 4311);
 const SERVER_PORT = BASE_PORT + 1;
 const PROXY_PORT = BASE_PORT + 2;
 const WEBKIT_DRIVER_PORT = BASE_PORT + 3;
+const NEVER_LOADS_PORT = BASE_PORT + 4;
 
 /** Every page pattern (one FAQ stands for `faqs/:slug`) and the not-found page. */
 const PATTERN_PATHS = [
@@ -47,6 +57,7 @@ const PATTERN_PATHS = [
 
 let server: ChildProcess | null = null;
 let proxy: ProbeProxy | null = null;
+let neverLoads: NeverLoads | null = null;
 let dataDir = "";
 
 before(async () => {
@@ -75,9 +86,11 @@ before(async () => {
     30_000,
   );
   proxy = await startProbeProxy(new URL(upstream), PROXY_PORT);
+  neverLoads = await startNeverLoads(NEVER_LOADS_PORT);
 });
 
 after(async () => {
+  await neverLoads?.close();
   await proxy?.close();
   server?.kill("SIGTERM");
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
@@ -353,6 +366,28 @@ suite("engines", { concurrency: ENGINES.length }, () => {
         await openStarted(page, "/features");
         assert.equal((await page.state()).path, "/de/features");
         await assertClean(page, "/de/features");
+      });
+
+      test("the harness: a page that never finishes loading fails in seconds, naming the engine, the page and the step, after one retry", async () => {
+        // A WebKitGTK navigation that never finished once held CI for WebDriver's 301 s.
+        if (neverLoads === null) throw new Error("the never-loading server did not start");
+        const page = await fresh();
+        const url = `${neverLoads.origin}/never-loads-${id}`;
+        const started = Date.now();
+        await assert.rejects(page.goto(url), (error: unknown) => {
+          assert.ok(error instanceof EngineTimeoutError, `an EngineTimeoutError, not ${error}`);
+          const name = engine?.name ?? id;
+          assert.equal(
+            error.message,
+            `${name}: loading the page on ${url} did not finish within ${PAGE_LOAD_TIMEOUT_MS / 1000} s, tried twice`,
+          );
+          return true;
+        });
+        const seconds = (Date.now() - started) / 1000;
+        assert.ok(seconds < (2 * PAGE_LOAD_TIMEOUT_MS) / 1000 + 20, `failed after ${seconds} s`);
+        assert.equal(neverLoads.requests(`/never-loads-${id}`), 2, "loaded twice: one retry");
+        // The window is still usable for the next page.
+        await openStarted(page, "/faqs");
       });
 
       test("without JavaScript, a referral form posts to the server and lands on its confirmation", async (t) => {
