@@ -55,7 +55,7 @@ test.describe("every page in the browser", () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const { locale, path } of LOCALIZED_PAGES) {
-    test(`${path} hydrates, shows its heading and has no serious accessibility violations`, async ({
+    test(`${path} hydrates, shows its heading and has no accessibility violations`, async ({
       page,
     }) => {
       const errors: string[] = [];
@@ -66,14 +66,13 @@ test.describe("every page in the browser", () => {
       await gotoHydrated(page, path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.locator("html")).toHaveAttribute("lang", new RegExp(`^${locale}`));
+      // Every violation of a WCAG A or AA rule, whatever axe rates its impact: the
+      // accessibility statement says no failure is allowed (app/content/accessibility.ts).
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
-      const serious = results.violations.filter(
-        (violation) => violation.impact === "serious" || violation.impact === "critical",
-      );
       expect(
-        serious.map(
+        results.violations.map(
           (violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
         ),
       ).toEqual([]);
