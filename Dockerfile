@@ -30,6 +30,11 @@ ARG VIDEO_WALKTHROUGH_ID=""
 ARG VIDEO_WALKTHROUGH_START_SECONDS=""
 ARG VIDEO_WALKTHROUGH_DURATION_SECONDS=""
 ARG XERO_PARTNER_TRACKING_ID=""
+ARG ACCESSIBILITY_CONTACT=""
+ARG ACCESSIBILITY_RESPONSE_DAYS=""
+# The commit's time: the build context has no .git, and the accessibility statement's
+# "last reviewed" date is the date of the code (docs/configuration.md).
+ARG SOURCE_DATE_EPOCH=""
 ARG REQUIRE_SITE_CONFIG=""
 RUN TRUST_PROXY="$TRUST_PROXY" HSTS="$HSTS" PUBLIC_ORIGIN="$PUBLIC_ORIGIN" npm run build
 

@@ -285,7 +285,12 @@ export function checkStylesheet(
     }
   }
   if (problems.length > 0) {
-    throw new Error(`The stylesheet is not as decision 13 needs it:\n  ${problems.join("\n  ")}`);
+    // Vite joins the stylesheet from the entry chunks in name order, each after what it
+    // imports: a route module whose name sorts before `entry.client` leads with its own.
+    throw new Error(
+      `The stylesheet is not as decision 13 needs it:\n  ${problems.join("\n  ")}\n` +
+        "(a route module named before entry.client in the alphabet puts its stylesheets first)",
+    );
   }
 }
 

@@ -19,6 +19,7 @@ const FULL = {
   VIDEO_WALKTHROUGH_ID: "100000002",
   VIDEO_WALKTHROUGH_START_SECONDS: "12",
   XERO_PARTNER_TRACKING_ID: "xtest000",
+  ACCESSIBILITY_RESPONSE_DAYS: "5",
 };
 
 describe("with nothing set", () => {
@@ -46,7 +47,12 @@ describe("with nothing set", () => {
       "VIDEO_TOUR_ID is not set: the landing page has no video section",
       "VIDEO_WALKTHROUGH_ID is not set: /xero has no walkthrough video section",
       "XERO_PARTNER_TRACKING_ID is not set: the Xero signup link carries no partner tracking id",
+      "ACCESSIBILITY_RESPONSE_DAYS is not set: the accessibility statement names no time for an answer",
     ]);
+  });
+
+  test("the accessibility statement's contact is on the company's domain, and names no reply time", () => {
+    expect(readBuildConfig({}).accessibility).toEqual({ email: "accessibility@beyondbudget.app" });
   });
 
   test("an empty or blank value counts as missing", () => {
@@ -84,6 +90,15 @@ test("a complete configuration turns everything on, with no warning", () => {
   expect(enabledVendors(config)).toEqual(["vimeo", "amplitude", "tagManager", "linkedIn", "chat"]);
 });
 
+test("the accessibility statement's contact and reply time come from the environment, apart from what the browser carries", () => {
+  const { config, accessibility } = readBuildConfig({
+    ...FULL,
+    ACCESSIBILITY_CONTACT: "a11y@example.org",
+  });
+  expect(accessibility).toEqual({ email: "a11y@example.org", responseBusinessDays: 5 });
+  expect(JSON.stringify(config)).not.toContain("example.org");
+});
+
 test.each([
   ["TAG_MANAGER_ID", "K7B3Q9X"],
   ["TAG_MANAGER_ID", "gtm-test000"],
@@ -96,6 +111,14 @@ test.each([
   ["VIDEO_TOUR_DURATION_SECONDS", "1:35"],
   ["XERO_PARTNER_TRACKING_ID", "x30beyond&utm=1"],
   ["XERO_PARTNER_TRACKING_ID", "a".repeat(65)],
+  ["ACCESSIBILITY_CONTACT", "accessibility"],
+  ["ACCESSIBILITY_CONTACT", "Beyond <a11y@example.org>"],
+  ["ACCESSIBILITY_CONTACT", "a11y@example.org?subject=x"],
+  ["ACCESSIBILITY_CONTACT", "a11y@localhost"],
+  ["ACCESSIBILITY_RESPONSE_DAYS", "0"],
+  ["ACCESSIBILITY_RESPONSE_DAYS", "ten"],
+  ["ACCESSIBILITY_RESPONSE_DAYS", "100"],
+  ["ACCESSIBILITY_RESPONSE_DAYS", "2.5"],
 ])("%s=%j is rejected, with or without REQUIRE_SITE_CONFIG", (name, value) => {
   expect(() => readBuildConfig({ ...FULL, [name]: value })).toThrow(
     new RegExp(`${name} must be .*"${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`),
@@ -107,6 +130,8 @@ test.each([
   ["TAG_MANAGER_ID", "GTM-K7B3Q9X1"],
   ["LINKEDIN_PARTNER_ID", "42"],
   ["CHAT_WIDGET_ID", "1a2b3c_d"],
+  ["ACCESSIBILITY_CONTACT", "accessibility+web@mail.example.co.uk"],
+  ["ACCESSIBILITY_RESPONSE_DAYS", "30"],
 ])("%s=%j is accepted", (name, value) => {
   expect(() => readBuildConfig({ ...FULL, [name]: value })).not.toThrow();
 });

@@ -26,6 +26,29 @@ export interface BuildConfig {
   xeroPartnerTrackingId?: string;
 }
 
+/**
+ * Where the accessibility statement (`/accessibility`) tells visitors to report a problem,
+ * and how soon they can expect an answer. Prerendered, so baked in at build time; only the
+ * statement's loader reads it (`app/lib/accessibility/statement.server.ts`), never the
+ * browser's code.
+ */
+export interface AccessibilityContact {
+  /** ACCESSIBILITY_CONTACT, by default an address on the company's domain. */
+  email: string;
+  /**
+   * ACCESSIBILITY_RESPONSE_DAYS: the business days within which the company answers a
+   * report. A commitment only the company can make, so it has no default: unset, the
+   * statement names no time.
+   */
+  responseBusinessDays?: number;
+}
+
+/**
+ * ACCESSIBILITY_CONTACT's default: a mailbox on the company's domain, like the other
+ * addresses the site gives (hello@, partners@). Here, not in SITE: only the build needs it.
+ */
+const ACCESSIBILITY_CONTACT_DEFAULT = "accessibility@beyondbudget.app";
+
 /** One build-time variable: documented in docs/configuration.md. */
 export interface BuildVariable {
   name: string;
@@ -130,6 +153,22 @@ export const BUILD_VARIABLES = [
     pattern: /^[A-Za-z0-9_-]{1,64}$/,
     format: "letters, digits, - or _ (at most 64)",
   },
+  {
+    name: "ACCESSIBILITY_CONTACT",
+    description: "Address the accessibility statement gives for reporting a problem",
+    isRequired: false,
+    // A bare public address: it is shown on the page and put in a mailto: link.
+    pattern:
+      /^[A-Za-z0-9.!#$%&'*+=?^_`{|}~-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
+    format: "a bare email address such as accessibility@example.com",
+  },
+  {
+    name: "ACCESSIBILITY_RESPONSE_DAYS",
+    description: "Business days within which the company answers an accessibility report",
+    isRequired: true,
+    pattern: /^[1-9]\d?$/,
+    format: "a whole number of business days from 1 to 99",
+  },
 ] as const satisfies readonly BuildVariable[];
 
 type BuildVariableName = (typeof BUILD_VARIABLES)[number]["name"];
@@ -144,6 +183,8 @@ export class BuildConfigError extends Error {
 
 export interface BuildConfigResult {
   config: BuildConfig;
+  /** Kept apart from `config`, which the browser's code carries: only a loader reads it. */
+  accessibility: AccessibilityContact;
   /** One line per missing value and what it switches off. */
   warnings: string[];
 }
@@ -203,10 +244,15 @@ export function readBuildConfig(env: Env): BuildConfigResult {
     videos: { productTour: video("VIDEO_TOUR"), xeroWalkthrough: video("VIDEO_WALKTHROUGH") },
     xeroPartnerTrackingId: get("XERO_PARTNER_TRACKING_ID"),
   };
+  const responseDays = get("ACCESSIBILITY_RESPONSE_DAYS");
+  const accessibility: AccessibilityContact = {
+    email: get("ACCESSIBILITY_CONTACT") ?? ACCESSIBILITY_CONTACT_DEFAULT,
+    ...(responseDays === undefined ? {} : { responseBusinessDays: Number(responseDays) }),
+  };
   const warnings = missing
     .filter((variable) => variable.isRequired || variable.name === "ANALYTICS_KEY_TESTING")
     .map((variable) => `${variable.name} is not set: ${OFF_WHEN_MISSING[variable.name]}`);
-  return { config, warnings };
+  return { config, accessibility, warnings };
 }
 
 const OFF_WHEN_MISSING: Partial<Record<BuildVariableName, string>> = {
@@ -218,6 +264,7 @@ const OFF_WHEN_MISSING: Partial<Record<BuildVariableName, string>> = {
   VIDEO_TOUR_ID: "the landing page has no video section",
   VIDEO_WALKTHROUGH_ID: "/xero has no walkthrough video section",
   XERO_PARTNER_TRACKING_ID: "the Xero signup link carries no partner tracking id",
+  ACCESSIBILITY_RESPONSE_DAYS: "the accessibility statement names no time for an answer",
 };
 
 /** Third-party vendors of the CSP (`server/csp.ts`), by whether the build turned them on. */

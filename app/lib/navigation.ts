@@ -15,11 +15,15 @@ export const CALLS_TO_ACTION = {
   tryNow: APP_LINKS.register,
 } as const;
 
-/** Footer-only links (SPEC §2): the cookies policy is section 11 of the privacy policy. */
+/**
+ * Footer-only links (SPEC §2): the cookies policy is section 11 of the privacy policy. The
+ * accessibility statement sits beside them, where visitors look for it.
+ */
 export const LEGAL_LINKS = {
   privacy: "/privacy-policy",
   terms: "/terms",
   cookies: "/privacy-policy#section-11",
+  accessibility: "/accessibility",
 } as const;
 
 export const SOCIAL_LINKS = {

@@ -155,6 +155,18 @@ export const PAGES = [
     isInSitemap: true,
     trialBar: "inline",
   },
+  // The accessibility statement. Its module is not named `accessibility.tsx`: Vite joins the
+  // one stylesheet from the entry chunks in name order, and a route module named before
+  // `entry.client` puts its page's stylesheets before global.css (decision record 13; the
+  // postbuild step fails such a build).
+  {
+    id: "accessibility",
+    pattern: "accessibility",
+    file: "routes/web-accessibility.tsx",
+    isIndexable: true,
+    isInSitemap: true,
+    trialBar: "inline",
+  },
 ] as const satisfies readonly PageDefinition[];
 
 export type PageId = (typeof PAGES)[number]["id"];

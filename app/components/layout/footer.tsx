@@ -91,6 +91,11 @@ export function Footer() {
               <SmartLink href={LEGAL_LINKS.cookies}>{t("common.footer.cookies")}</SmartLink>
             </li>
             <li>
+              <SmartLink href={LEGAL_LINKS.accessibility}>
+                {t("common.footer.accessibility")}
+              </SmartLink>
+            </li>
+            <li>
               <CookieSettingsButton />
             </li>
           </ul>

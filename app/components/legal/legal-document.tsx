@@ -15,14 +15,16 @@ interface LegalDocumentProps {
   heading: string;
   intro: string;
   updated: string;
-  languageNote: string;
+  /** Which language version prevails, where the document says so. */
+  languageNote?: string;
   tocLabel: string;
   sections: readonly LegalSection[];
 }
 
 /**
- * A legal page (terms, privacy policy): header, table of contents, then numbered sections
- * with ids `section-1` … so that links such as `/privacy-policy#section-11` land on them.
+ * A legal page (terms, privacy policy, accessibility statement): header, table of contents,
+ * then numbered sections with ids `section-1` … so that links such as
+ * `/privacy-policy#section-11` land on them.
  */
 export function LegalDocument({
   heading,
@@ -62,7 +64,7 @@ export function LegalDocument({
               {section.extra}
             </section>
           ))}
-          <p className="legal-language">{languageNote}</p>
+          {languageNote ? <p className="legal-language">{languageNote}</p> : null}
         </article>
       </div>
     </>

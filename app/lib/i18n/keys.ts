@@ -1,3 +1,4 @@
+import type accessibility from "../../locales/en/accessibility.json";
 import type common from "../../locales/en/common.json";
 import type consent from "../../locales/en/consent.json";
 import type faqs from "../../locales/en/faqs.json";
@@ -30,6 +31,7 @@ interface EnglishCatalogues {
   mail: typeof mail;
   consent: typeof consent;
   mockups: typeof mockups;
+  accessibility: typeof accessibility;
 }
 
 type Leaves<T> = {

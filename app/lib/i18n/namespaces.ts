@@ -10,6 +10,7 @@ export const NAMESPACES = [
   "faqs",
   "terms",
   "privacy",
+  "accessibility",
   "integration",
   "mail",
   "consent",

@@ -1,15 +1,24 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { parseEnv } from "node:util";
-import { type BuildConfig, readBuildConfig } from "../../../app/lib/build-config.ts";
+import {
+  type AccessibilityContact,
+  type BuildConfig,
+  readBuildConfig,
+} from "../../../app/lib/build-config.ts";
+
+const TEST_ENV = readBuildConfig(
+  parseEnv(readFileSync(path.resolve(import.meta.dirname, "../../../.env.test"), "utf8")),
+);
 
 /**
  * The configuration the test builds are made with (`.env.test`, see `npm run build:test`):
  * fake ids that switch every tag and video on. Specs compare what the page asks for with it.
  */
-export const TEST_BUILD: BuildConfig = readBuildConfig(
-  parseEnv(readFileSync(path.resolve(import.meta.dirname, "../../../.env.test"), "utf8")),
-).config;
+export const TEST_BUILD: BuildConfig = TEST_ENV.config;
+
+/** The accessibility statement's contact and reply time in the test builds. */
+export const TEST_ACCESSIBILITY: AccessibilityContact = TEST_ENV.accessibility;
 
 function required<T>(value: T | undefined, name: string): T {
   if (value === undefined) throw new Error(`.env.test must set ${name}`);
