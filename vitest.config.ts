@@ -2,7 +2,7 @@ import { configDefaults, defineConfig } from "vitest/config";
 import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 import { buildConfigPlugin, buildEnv } from "./scripts/vite/build-config-plugin.ts";
 
-const POSTGRES_TESTS = "server/store/postgres.test.ts";
+const POSTGRES_TESTS = ["server/store/postgres.test.ts", "server/**/*.postgres.test.ts"];
 
 export default defineConfig({
   test: {
@@ -31,7 +31,7 @@ export default defineConfig({
             // Not the cross-engine suite itself (node:test, `npm run test:engines`).
             "tests/engines/drivers.test.ts",
           ],
-          exclude: [...configDefaults.exclude, POSTGRES_TESTS],
+          exclude: [...configDefaults.exclude, ...POSTGRES_TESTS],
           environment: "node",
         },
       },
@@ -41,7 +41,7 @@ export default defineConfig({
         // fails the run with what to install (a test that needs a service never skips).
         test: {
           name: "postgres",
-          include: [POSTGRES_TESTS],
+          include: POSTGRES_TESTS,
           environment: "node",
           globalSetup: ["./server/test-support/postgres-global-setup.ts"],
         },

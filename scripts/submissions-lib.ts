@@ -1,10 +1,17 @@
+import { parseArgs as parseNodeArgs } from "node:util";
+import { isEmailAddress } from "../app/lib/forms/rules.ts";
+import { normaliseAddress } from "../server/privacy/address-keys.ts";
+import type { PurgeReport } from "../server/store/retention.ts";
+import type { EraseOutcome, StoredSubmission } from "../server/store/subject-requests.ts";
 import type { SubmissionReport } from "../server/store/submissions.ts";
 
-/** Output formats of `npm run submissions`. */
-export const REPORT_FORMATS = ["table", "csv"] as const;
-export type ReportFormat = (typeof REPORT_FORMATS)[number];
+const DAY_MS = 24 * 60 * 60_000;
 
-/** Columns of the report, in order. */
+/** Output formats of `npm run submissions` (the listing). */
+const REPORT_FORMATS = ["table", "csv"] as const;
+type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** Columns of the listing, in order. */
 export const REPORT_COLUMNS = [
   "id",
   "created_at",
@@ -22,12 +29,17 @@ type Row = Record<(typeof REPORT_COLUMNS)[number], string>;
 /**
  * One flat row per submission: who sent it, the email address it concerns, a summary
  * (the friend, or company / practice / clients) and each email's delivery state, such as
- * `referral:sent` or `partner-notify:pending(3 tries, ECONNECTION)`.
+ * `referral:sent` or `partner-notify:pending(3 tries, ECONNECTION)`. A referral whose
+ * friend fields have left the payload says so instead of naming the friend.
  */
 export function reportRows(submissions: readonly SubmissionReport[]): Row[] {
   return submissions.map((submission) => {
     const p = submission.payload;
     const referral = submission.kind === "referral";
+    const friend =
+      submission.minimisedAt === null
+        ? `friend ${`${p.friendFirstName ?? ""} ${p.friendLastName ?? ""}`.trim()} <${p.friendEmail ?? ""}>`
+        : `friend's name and address removed ${isoDate(submission.minimisedAt)}`;
     return {
       id: submission.id,
       created_at: new Date(submission.createdAt).toISOString(),
@@ -39,7 +51,7 @@ export function reportRows(submissions: readonly SubmissionReport[]): Row[] {
         : `${p.firstName ?? ""} ${p.lastName ?? ""}`.trim(),
       email: (referral ? p.yourEmail : p.email) ?? "",
       about: referral
-        ? `friend ${`${p.friendFirstName ?? ""} ${p.friendLastName ?? ""}`.trim()} <${p.friendEmail ?? ""}>`
+        ? friend
         : `${p.company ?? ""} / ${p.practiceType ?? ""} / ${p.clientNumber ?? ""} clients${p.notes ? ` / notes: ${p.notes}` : ""}`,
       delivery:
         submission.emails.length === 0
@@ -55,6 +67,48 @@ function deliveryState(email: SubmissionReport["emails"][number]): string {
     .filter(Boolean)
     .join(", ");
   return `${email.state}(${detail})`;
+}
+
+function isoDate(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Columns of `find` and of what `erase` is about to remove. */
+const SUBJECT_COLUMNS = [
+  "id",
+  "created_at",
+  "kind",
+  "role",
+  "name",
+  "email",
+  "about",
+  "delivery",
+  "delete_by",
+] as const;
+
+/**
+ * The rows of `find`: the listing's columns for each submission that mentions the address,
+ * with the address's role in it and the day the purge removes it.
+ */
+export function subjectRows(
+  found: readonly StoredSubmission[],
+  retentionDays: number,
+): Record<(typeof SUBJECT_COLUMNS)[number], string>[] {
+  const rows = reportRows(found);
+  return found.map((submission, index) => {
+    const row = rows[index] as Row;
+    return {
+      id: row.id,
+      created_at: row.created_at,
+      kind: row.kind,
+      role: submission.roles.join("+"),
+      name: row.name,
+      email: row.email,
+      about: row.about,
+      delivery: row.delivery,
+      delete_by: isoDate(submission.createdAt + retentionDays * DAY_MS),
+    };
+  });
 }
 
 /**
@@ -73,17 +127,21 @@ export function toCsv(rows: readonly Row[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-/** A plain-text table for the terminal: control characters shown as spaces, long cells cut. */
-export function toTable(rows: readonly Row[], maxCell = 48): string {
+/**
+ * A plain-text table for the terminal: control characters shown as spaces, long cells cut,
+ * and a last line counting the rows (`2 submissions`).
+ */
+export function toTable<C extends string>(
+  rows: readonly Record<C, string>[],
+  columns: readonly C[] = REPORT_COLUMNS as unknown as readonly C[],
+  maxCell = 48,
+): string {
   const clean = (value: string) => {
     const flat = value.replace(/\p{Cc}/gu, " ");
     return flat.length > maxCell ? `${flat.slice(0, maxCell - 1)}…` : flat;
   };
-  const cells = [
-    [...REPORT_COLUMNS],
-    ...rows.map((row) => REPORT_COLUMNS.map((column) => clean(row[column]))),
-  ];
-  const widths = REPORT_COLUMNS.map((_, index) =>
+  const cells = [[...columns], ...rows.map((row) => columns.map((column) => clean(row[column])))];
+  const widths = columns.map((_, index) =>
     Math.max(...cells.map((line) => (line[index] ?? "").length)),
   );
   const render = (line: string[]) =>
@@ -93,33 +151,166 @@ export function toTable(rows: readonly Row[], maxCell = 48): string {
       .trimEnd();
   const [header = [], ...body] = cells;
   const rule = widths.map((width) => "-".repeat(width)).join("  ");
-  return `${[render(header), rule, ...body.map(render)].join("\n")}\n${rows.length} submission${rows.length === 1 ? "" : "s"}\n`;
+  return `${[render(header), rule, ...body.map(render)].join("\n")}\n${plural(rows.length, "submission")}\n`;
 }
 
-/** Reads `--format csv|table` (default table); throws a readable message otherwise. */
-export function parseArgs(argv: readonly string[]): { format: ReportFormat } {
-  let format: string = "table";
-  for (let index = 0; index < argv.length; index += 1) {
-    const arg = argv[index] ?? "";
-    if (arg === "--format") {
-      index += 1;
-      format = argv[index] ?? "";
-    } else if (arg.startsWith("--format=")) format = arg.slice("--format=".length);
-    else if (arg === "--help" || arg === "-h") throw new UsageError();
-    else throw new UsageError(`unknown argument "${arg}"`);
+/** The table of `find`. */
+export function subjectTable(found: readonly StoredSubmission[], retentionDays: number): string {
+  return toTable(subjectRows(found, retentionDays), SUBJECT_COLUMNS);
+}
+
+/** How many of each kind, e.g. `2 referral, 1 partner`; `none` for an empty list. */
+export function byKind(items: readonly { kind: string; count?: number }[]): string {
+  const counts = new Map<string, number>();
+  for (const item of items) counts.set(item.kind, (counts.get(item.kind) ?? 0) + (item.count ?? 1));
+  if (counts.size === 0) return "none";
+  return [...counts].map(([kind, count]) => `${count} ${kind}`).join(", ");
+}
+
+/** What `erase` printed it removed: counts and ids, never a field's value. */
+export function eraseSummary(outcome: EraseOutcome): string {
+  const cancelled = outcome.emails.filter((email) => email.state === "pending");
+  const lines = [
+    `Removed ${plural(outcome.submissions.length, "submission")} (${byKind(outcome.submissions)}) and ${plural(outcome.emails.length + outcome.inFlight.length, "email")} (${byKind([...outcome.emails, ...outcome.inFlight])}).`,
+  ];
+  if (cancelled.length > 0) {
+    lines.push(`${plural(cancelled.length, "pending email")} cancelled: never sent.`);
   }
-  if (!(REPORT_FORMATS as readonly string[]).includes(format)) {
-    throw new UsageError(`--format must be one of ${REPORT_FORMATS.join(", ")}`);
+  for (const email of outcome.inFlight) {
+    lines.push(
+      email.state === "sent"
+        ? `The ${email.kind} email ${email.id} was being handed to SMTP when the erasure began: it was delivered before the erasure finished.`
+        : `The ${email.kind} email ${email.id} was being handed to SMTP when the erasure began: that attempt failed, and it was cancelled.`,
+    );
   }
-  return { format: format as ReportFormat };
+  for (const submission of outcome.submissions) {
+    lines.push(
+      `  ${submission.id}  ${submission.kind}  ${new Date(submission.createdAt).toISOString()}`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+/** The table of `purge`: submissions by kind and month stored, then emails by kind. */
+export function purgeTable(report: PurgeReport, dryRun: boolean): string {
+  const verb = dryRun ? "Would remove" : "Removed";
+  const lines = [
+    `${verb} what was stored before ${new Date(report.cutoff).toISOString()}:`,
+    ...report.submissions.map(
+      (row) => `  ${row.month}  ${row.kind.padEnd(8)}  ${plural(row.count, "submission")}`,
+    ),
+    `  emails: ${byKind(report.emails)}`,
+    `Total: ${plural(
+      report.submissions.reduce((sum, row) => sum + row.count, 0),
+      "submission",
+    )}, ${plural(
+      report.emails.reduce((sum, row) => sum + row.count, 0),
+      "email",
+    )}.`,
+  ];
+  if (report.keptPending > 0) {
+    lines.push(
+      `Kept ${plural(report.keptPending, "expired submission")} with an email still pending: the first purge after it is sent or given up removes it.`,
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? "" : "s"}`;
+}
+
+/** What the command line asks for. */
+export type Command =
+  | { command: "list"; format: ReportFormat }
+  | { command: "find" | "export"; address: string }
+  | { command: "erase"; address: string; yes: boolean }
+  | { command: "replay"; ledger: string | null }
+  | { command: "purge"; dryRun: boolean };
+
+/** Reads the command line; throws UsageError with the usage on anything else. */
+export function parseArgs(argv: readonly string[]): Command {
+  let parsed: ReturnType<typeof parseWith>;
+  try {
+    parsed = parseWith(argv);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) throw new UsageError();
+  const [command = "list", ...rest] = positionals;
+  const only = (allowed: readonly string[]) => {
+    const given = Object.keys(values).filter((name) => values[name as keyof typeof values]);
+    const extra = given.find((name) => !allowed.includes(name));
+    if (extra) throw new UsageError(`--${extra} does not apply to ${command}`);
+  };
+  const address = () => {
+    if (rest.length !== 1) throw new UsageError(`${command} takes one email address`);
+    const normalised = normaliseAddress(rest[0] ?? "");
+    if (!isEmailAddress(normalised)) {
+      throw new UsageError(`"${rest[0]}" is not an email address`);
+    }
+    return normalised;
+  };
+  switch (command) {
+    case "list": {
+      only(["format"]);
+      if (rest.length > 0) throw new UsageError(`unknown argument "${rest[0]}"`);
+      const format = values.format ?? "table";
+      if (!(REPORT_FORMATS as readonly string[]).includes(format)) {
+        throw new UsageError(`--format must be one of ${REPORT_FORMATS.join(", ")}`);
+      }
+      return { command, format: format as ReportFormat };
+    }
+    case "find":
+    case "export":
+      only([]);
+      return { command, address: address() };
+    case "erase":
+      if (values.replay) {
+        only(["replay"]);
+        if (rest.length > 1) throw new UsageError("erase --replay takes at most one ledger file");
+        return { command: "replay", ledger: rest[0] ?? null };
+      }
+      only(["yes"]);
+      return { command, address: address(), yes: values.yes === true };
+    case "purge":
+      only(["dry-run"]);
+      if (rest.length > 0) throw new UsageError(`unknown argument "${rest[0]}"`);
+      return { command, dryRun: values["dry-run"] === true };
+    default:
+      throw new UsageError(`unknown command "${command}"`);
+  }
+}
+
+function parseWith(argv: readonly string[]) {
+  return parseNodeArgs({
+    args: [...argv],
+    allowPositionals: true,
+    strict: true,
+    options: {
+      format: { type: "string" },
+      yes: { type: "boolean" },
+      replay: { type: "boolean" },
+      "dry-run": { type: "boolean" },
+      help: { type: "boolean", short: "h" },
+    },
+  });
 }
 
 export class UsageError extends Error {
   override name = "UsageError";
   constructor(problem?: string) {
     super(
-      `${problem ? `${problem}\n` : ""}usage: npm run submissions -- [--format table|csv]\n` +
-        "Lists stored submissions and the delivery state of their emails (DATA_DIR or DATABASE_URL).",
+      `${problem ? `${problem}\n` : ""}usage: npm run submissions -- [list] [--format table|csv]
+       npm run submissions -- find EMAIL
+       npm run submissions -- export EMAIL
+       npm run submissions -- erase EMAIL [--yes]
+       npm run submissions -- erase --replay [LEDGER]
+       npm run submissions -- purge [--dry-run]
+Lists, finds, exports and erases stored submissions, and purges expired ones, in the
+database the server uses (DATA_DIR, or DATABASE_URL for PostgreSQL). The runbook is
+docs/privacy-operations.md.`,
     );
   }
 }

@@ -1,30 +1,38 @@
 /**
- * `npm run submissions -- --format csv|table`: lists every stored submission with the
- * delivery state of its emails, from the same database the server uses (DATA_DIR, or
- * DATABASE_URL for PostgreSQL). Opens SQLite read-only, so it is safe while the server runs.
+ * `npm run submissions -- …`: the listing of stored submissions, a data subject's requests
+ * (find, export, erase) and the purge, against the database the server uses (DATA_DIR, or
+ * DATABASE_URL for PostgreSQL); `--help` prints the usage, docs/privacy-operations.md is
+ * the runbook. Output goes to stdout; one JSON log line per request to stderr.
  */
-import { loadApiConfig } from "../server/api-config.ts";
+import { createInterface } from "node:readline/promises";
 import { StartupError } from "../server/startup-error.ts";
-import { openStore } from "../server/store/database.ts";
-import { listSubmissions } from "../server/store/submissions.ts";
-import { parseArgs, reportRows, toCsv, toTable, UsageError } from "./submissions-lib.ts";
+import { runCommand } from "./submissions-commands.ts";
+import { UsageError } from "./submissions-lib.ts";
 
 try {
-  const { format } = parseArgs(process.argv.slice(2));
-  const config = loadApiConfig();
-  const store = await openStore({
-    dataDir: config.dataDir,
-    databaseUrl: config.databaseUrl,
-    readOnly: true,
+  const code = await runCommand(process.argv.slice(2), {
+    env: process.env,
+    cwd: process.cwd(),
+    out: (text) => process.stdout.write(text),
+    log: (message, fields) =>
+      process.stderr.write(
+        `${JSON.stringify({ level: "info", time: new Date().toISOString(), msg: message, ...fields })}\n`,
+      ),
+    ask: async (question) => {
+      const prompt = createInterface({ input: process.stdin, output: process.stdout });
+      try {
+        return await prompt.question(question);
+      } catch {
+        return "";
+      } finally {
+        prompt.close();
+      }
+    },
+    now: Date.now,
   });
-  try {
-    const rows = reportRows(await listSubmissions(store));
-    process.stdout.write(format === "csv" ? toCsv(rows) : toTable(rows));
-  } finally {
-    await store.close();
-  }
+  process.exitCode = code;
 } catch (error) {
   if (!(error instanceof UsageError || error instanceof StartupError)) throw error;
   console.error(error.message);
-  process.exit(error instanceof UsageError ? 2 : 1);
+  process.exitCode = error instanceof UsageError ? 2 : 1;
 }

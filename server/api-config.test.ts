@@ -21,6 +21,8 @@ test("defaults: SQLite in ./data, .eml files, SEC-3 limits, production retries",
     },
     retrySchedule: "production",
     instanceId: null,
+    retentionDays: null,
+    recipientKeySecret: null,
   });
 });
 
@@ -40,6 +42,8 @@ test("reads every variable", () => {
     DUPLICATE_WINDOW_S: "60",
     OUTBOX_RETRY_SCHEDULE: "fast",
     INSTANCE_ID: "api-2",
+    RETENTION_DAYS: "365",
+    RECIPIENT_KEY_SECRET: " a secret of forty characters, no less.. ",
   };
   expect(loadApiConfig(env, "/srv/site")).toEqual({
     dataDir: "/var/lib/beyond",
@@ -58,6 +62,8 @@ test("reads every variable", () => {
     },
     retrySchedule: "fast",
     instanceId: "api-2",
+    retentionDays: 365,
+    recipientKeySecret: "a secret of forty characters, no less..",
   });
 });
 
@@ -70,6 +76,8 @@ test.each([
   [{ SMTP_URL: "http://mail.example" }, /SMTP_URL/],
   [{ PUBLIC_ORIGIN: "https://example.com/path" }, /PUBLIC_ORIGIN/],
   [{ OUTBOX_RETRY_SCHEDULE: "slow" }, /OUTBOX_RETRY_SCHEDULE/],
+  [{ RETENTION_DAYS: "0" }, /RETENTION_DAYS/],
+  [{ RETENTION_DAYS: "two years" }, /RETENTION_DAYS/],
 ])("refuses %j with a StartupError", (env, message) => {
   expect(() => loadApiConfig(env)).toThrow(StartupError);
   expect(() => loadApiConfig(env)).toThrow(message);

@@ -45,6 +45,17 @@ export interface ApiConfig {
    * random one. With it, a restarted instance takes back its predecessor's leases at once.
    */
   instanceId: string | null;
+  /**
+   * RETENTION_DAYS as this process was given it, or null when unset. The build's value
+   * (what the published privacy policy says) decides; a different one here is refused at
+   * start (`resolveRetentionDays`).
+   */
+  retentionDays: number | null;
+  /**
+   * RECIPIENT_KEY_SECRET: the deployment's key for the hashes of email addresses. Required
+   * with DATABASE_URL; on SQLite it is generated and kept in DATA_DIR when unset.
+   */
+  recipientKeySecret: string | null;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -75,6 +86,8 @@ export function loadApiConfig(env: Env = process.env, cwd: string = process.cwd(
     },
     retrySchedule: parseSchedule(env.OUTBOX_RETRY_SCHEDULE),
     instanceId: parseInstanceId(env.INSTANCE_ID),
+    retentionDays: env.RETENTION_DAYS?.trim() ? positiveInt(env, "RETENTION_DAYS", 0) : null,
+    recipientKeySecret: env.RECIPIENT_KEY_SECRET?.trim() || null,
   };
 }
 

@@ -8,6 +8,7 @@ import { createHttpServerFactory, type TlsCredentials } from "./http-server.ts";
 import { createHttpsRule } from "./https-rule.ts";
 import { AccessLogController, loggerOptions } from "./logging.ts";
 import { Metrics } from "./metrics.ts";
+import { resolveRetentionDays } from "./privacy/retention.ts";
 import { apiPlugin } from "./routes/api.ts";
 import { type FormApi, openFormApi } from "./routes/index.ts";
 import { securityHeaders } from "./security-headers.ts";
@@ -143,6 +144,11 @@ export async function buildApp(
           baseCsp,
           log: app.log,
           metrics,
+          retentionDays: resolveRetentionDays({
+            fromEnv: config.api.retentionDays,
+            fromBuild: index.retentionDays,
+            recipientDays: config.api.limits.recipientDays,
+          }),
           ...(options.smtpTimeouts ? { smtpTimeouts: options.smtpTimeouts } : {}),
         })
       : null;
@@ -153,9 +159,11 @@ export async function buildApp(
     let stopping: Promise<void> | null = null;
     app.addHook("onReady", async () => {
       await formApi.worker.start();
+      // Issue 49: a purge at start, then about daily (never delaying readiness).
+      formApi.lifecycle.start();
     });
     app.addHook("preClose", (done) => {
-      stopping = formApi.worker.stop();
+      stopping = Promise.all([formApi.worker.stop(), formApi.lifecycle.stop()]).then(() => {});
       done();
     });
     app.addHook("onClose", async () => {

@@ -47,13 +47,21 @@ export function loadConfig(
   return {
     host: env.HOST?.trim() || "127.0.0.1",
     port: parsePort(env.PORT),
-    buildDir: path.resolve(cwd, env.BUILD_DIR?.trim() || "build"),
+    buildDir: buildDirOf(env, cwd),
     hsts: env.HSTS === "1",
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     metrics: parseMetrics(env),
     api: loadApiConfig(env, cwd),
   };
+}
+
+/** BUILD_DIR (default `build`) resolved against `cwd`. */
+export function buildDirOf(
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string = process.cwd(),
+): string {
+  return path.resolve(cwd, env.BUILD_DIR?.trim() || "build");
 }
 
 function parseMetrics(env: Readonly<Record<string, string | undefined>>) {

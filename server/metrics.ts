@@ -2,10 +2,29 @@ import { createServer, type Server } from "node:http";
 import { isIP } from "node:net";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { OutboxStats } from "./store/outbox.ts";
+import type { LifecycleStats } from "./store/retention.ts";
 import type { EmailKind } from "./store/schema.ts";
 
 /** Request latency buckets in seconds: fine below 100 ms, where the PERF targets sit. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/**
+ * A registry that tells its owner when a scrape begins: the gauges read from the database
+ * share one read per scrape, and the next scrape must read again. (Clearing the shared read
+ * on a later tick is not enough: with SQLite a whole sequence of queries can run without
+ * yielding to the event loop, so two scrapes could share a stale read.)
+ */
+class ScrapeRegistry extends Registry {
+  readonly #onScrape: () => void;
+  constructor(onScrape: () => void) {
+    super();
+    this.#onScrape = onScrape;
+  }
+  override metrics(): Promise<string> {
+    this.#onScrape();
+    return super.metrics();
+  }
+}
 
 /**
  * The figures an operator watches (issue 16), in Prometheus' text format. Request and
@@ -13,13 +32,19 @@ const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5
  * database at each scrape, so every instance reports the same backlog.
  */
 export class Metrics {
-  readonly registry = new Registry();
+  readonly registry: Registry = new ScrapeRegistry(() => {
+    this.#outboxSnapshot = null;
+    this.#lifecycleSnapshot = null;
+  });
+  #outboxSnapshot: Promise<OutboxStats | null> | null = null;
+  #lifecycleSnapshot: Promise<LifecycleStats | null> | null = null;
   readonly #requests: Histogram<"route" | "method" | "status">;
   readonly #submissions: Counter<"form" | "outcome">;
   readonly #sent: Counter<"kind">;
   readonly #smtpErrors: Counter<"kind" | "failure">;
   readonly #deadLettered: Counter<"kind">;
   #outboxStats: (() => Promise<OutboxStats>) | null = null;
+  #lifecycleStats: (() => Promise<LifecycleStats>) | null = null;
   /** Listeners serving these metrics; the app closes them when it closes. */
   readonly listeners = new Set<{ close(): Promise<void> }>();
 
@@ -57,16 +82,9 @@ export class Metrics {
       registers: [this.registry],
     });
     // Read once per scrape and shared by the three gauges below.
-    let snapshot: Promise<OutboxStats | null> | null = null;
     const read = () => {
-      snapshot ??= (this.#outboxStats?.() ?? Promise.resolve(null))
-        .catch(() => null)
-        .finally(() => {
-          setImmediate(() => {
-            snapshot = null;
-          });
-        });
-      return snapshot;
+      this.#outboxSnapshot ??= (this.#outboxStats?.() ?? Promise.resolve(null)).catch(() => null);
+      return this.#outboxSnapshot;
     };
     const stateGauge = new Gauge({
       name: "outbox_emails",
@@ -100,6 +118,57 @@ export class Metrics {
         upGauge.set((await read()) === null ? 0 : 1);
       },
     });
+
+    // Issue 49: the data lifecycle, read from the shared database at each scrape, so the
+    // removals of every instance and of the submissions command count in one place.
+    const readLifecycle = () => {
+      this.#lifecycleSnapshot ??= (this.#lifecycleStats?.() ?? Promise.resolve(null)).catch(
+        () => null,
+      );
+      return this.#lifecycleSnapshot;
+    };
+    const oldestGauge = new Gauge({
+      name: "submissions_oldest_age_seconds",
+      help: "Age of the oldest stored submission (0 when none): above the retention period, the purge is not keeping up",
+      registers: [this.registry],
+      async collect() {
+        const stats = await readLifecycle();
+        if (stats === null) return;
+        const oldest = stats.oldestSubmissionAt;
+        oldestGauge.set(oldest === null ? 0 : Math.max(0, (now() - oldest) / 1000));
+      },
+    });
+    const lastPurgeGauge = new Gauge({
+      name: "data_purge_last_finished_timestamp_seconds",
+      help: "When a purge last finished (Unix time; 0 before the first)",
+      registers: [this.registry],
+      async collect() {
+        const stats = await readLifecycle();
+        if (stats === null) return;
+        lastPurgeGauge.set(stats.lastPurgeAt === null ? 0 : stats.lastPurgeAt / 1000);
+      },
+    });
+    // A counter whose value is the database's running total: it only grows (a restored
+    // backup can set it back, which Prometheus reads as a counter reset).
+    const removedCounter = new Counter({
+      name: "data_lifecycle_rows_total",
+      help: "Rows the data lifecycle removed, since the database was created: action purged, erased or minimised (a referral's friend fields), table submissions or outbox, by kind",
+      labelNames: ["action", "table", "kind"],
+      registers: [this.registry],
+      async collect() {
+        const stats = await readLifecycle();
+        if (stats === null) return;
+        removedCounter.reset();
+        for (const row of stats.removed) {
+          removedCounter.inc({ action: row.action, table: row.table, kind: row.kind }, row.count);
+        }
+      },
+    });
+  }
+
+  /** Where the data lifecycle's figures come from (the form API's store). */
+  watchLifecycle(stats: () => Promise<LifecycleStats>): void {
+    this.#lifecycleStats = stats;
   }
 
   /** Where the outbox gauges read from (the form API's store). */

@@ -49,7 +49,7 @@ describe("readiness", () => {
     if (!store) throw new Error("form API missing");
     const latest = await store.db
       .deleteFrom("kysely_migration" as never)
-      .where("name" as never, "=", "0002-worker-heartbeats-and-rate-limits" as never)
+      .where("name" as never, "=", "0003-data-lifecycle" as never)
       .executeTakeFirst();
     expect(Number(latest.numDeletedRows)).toBe(1);
     try {
@@ -62,7 +62,7 @@ describe("readiness", () => {
       await store.db
         .insertInto("kysely_migration" as never)
         .values({
-          name: "0002-worker-heartbeats-and-rate-limits",
+          name: "0003-data-lifecycle",
           timestamp: new Date().toISOString(),
         } as never)
         .execute();
@@ -112,6 +112,53 @@ describe("metrics", () => {
     }
     expect(sample(text, "outbox_oldest_pending_age_seconds")).toBeGreaterThanOrEqual(0);
     expect(sample(text, "outbox_stats_up")).toBe(1);
+  });
+
+  test("the data lifecycle: the oldest submission's age, the last purge, rows removed by kind", async () => {
+    const api = app.formApi;
+    if (!api) throw new Error("form API missing");
+    const dayMs = 86_400_000;
+    // A submission stored 800 days ago whose email was sent.
+    const old = Date.now() - 800 * dayMs;
+    await api.store.db
+      .insertInto("submissions")
+      .values({
+        id: "old-one",
+        kind: "partner",
+        locale: "en",
+        payload: "{}",
+        fingerprint: "f",
+        recipient_key: null,
+        sender_key: "",
+        status: "queued",
+        created_at: old,
+      })
+      .execute();
+    await api.store.db
+      .insertInto("outbox")
+      .values({
+        id: "old-email",
+        submission_id: "old-one",
+        kind: "partner-ack",
+        state: "sent",
+        next_attempt_at: old,
+        created_at: old,
+        sent_at: old,
+      })
+      .execute();
+    let text = await app.metrics.registry.metrics();
+    expect(sample(text, "submissions_oldest_age_seconds")).toBeGreaterThan(799 * 86_400);
+
+    const purged = await api.lifecycle.purge();
+    expect(purged?.ran).toBe(true);
+    text = await app.metrics.registry.metrics();
+    expect(sample(text, "submissions_oldest_age_seconds")).toBeLessThan(86_400);
+    expect(sample(text, "data_purge_last_finished_timestamp_seconds")).toBeGreaterThan(
+      Date.now() / 1000 - 60,
+    );
+    const rows = (labels: string) => sample(text, "data_lifecycle_rows_total", labels);
+    expect(rows('{action="purged",table="submissions",kind="partner"}')).toBe(1);
+    expect(rows('{action="purged",table="outbox",kind="partner-ack"}')).toBe(1);
   });
 
   test("the metrics listener answers GET /metrics only, on its own port", async () => {

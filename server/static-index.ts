@@ -8,6 +8,7 @@ import { isPageFile, isTextFile, servableContentType, urlPathForFile } from "./f
 import type { ContentCoding } from "./http-negotiation.ts";
 import { listFiles } from "./list-files.ts";
 import { mapLimit } from "./map-limit.ts";
+import { parseRetentionDays } from "./privacy/retention.ts";
 import { StartupError } from "./startup-error.ts";
 
 /** Files up to this size (and their encodings) are served from memory. */
@@ -52,6 +53,8 @@ export interface StaticIndex {
   notFoundPages: ReadonlyMap<Locale, StaticFile>;
   /** The third-party vendors the build turned on (`site-config.json`), for the CSP. */
   vendors: readonly CspVendor[];
+  /** The retention period the build's privacy policy publishes, in days (issue 49). */
+  retentionDays: number;
   /** Problems worth a startup warning (e.g. HTML without an entry in the CSP manifest). */
   warnings: string[];
 }
@@ -96,7 +99,7 @@ export async function loadStaticIndex(buildDir: string): Promise<StaticIndex> {
   if (!notFoundPages.has("en")) {
     warnings.push("no 404/index.html: not-found answers are plain text");
   }
-  return { files, notFoundPages, vendors, warnings };
+  return { files, notFoundPages, vendors, retentionDays: siteConfig.retentionDays, warnings };
 }
 
 async function requireFile(filePath: string) {
@@ -137,7 +140,7 @@ function parseCspManifest(text: string, manifestPath: string): CspManifest {
 function parseSiteConfig(
   text: string,
   filePath: string,
-): { vendors: CspVendor[]; unset: string[] } {
+): { vendors: CspVendor[]; unset: string[]; retentionDays: number } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -151,7 +154,7 @@ function parseSiteConfig(
   if (!Array.isArray(unset) || !unset.every((line) => typeof line === "string")) {
     throw new StartupError(`${filePath}: "unset" must be a list of lines.`);
   }
-  return { vendors, unset };
+  return { vendors, unset, retentionDays: parseRetentionDays(parsed) };
 }
 
 /** The locale whose not-found page lives at this URL path (`/404`, `/de/404`), else null. */

@@ -24,6 +24,11 @@ export interface BuildConfig {
   videos: { productTour?: VideoConfig; xeroWalkthrough?: VideoConfig };
   /** The company's partner tracking id on the accounting provider's signup link (`xtid`). */
   xeroPartnerTrackingId?: string;
+  /**
+   * Days a form submission is kept, counted from the day it was sent: the privacy policy
+   * states it, and the server purges by it (it refuses to start with another value).
+   */
+  retentionDays: number;
 }
 
 /**
@@ -48,6 +53,8 @@ export interface AccessibilityContact {
  * addresses the site gives (hello@, partners@). Here, not in SITE: only the build needs it.
  */
 const ACCESSIBILITY_CONTACT_DEFAULT = "accessibility@beyondbudget.app";
+/** The privacy policy's retention period when RETENTION_DAYS is not set: two years. */
+export const DEFAULT_RETENTION_DAYS = 730;
 
 /** One build-time variable: documented in docs/configuration.md. */
 export interface BuildVariable {
@@ -169,6 +176,14 @@ export const BUILD_VARIABLES = [
     pattern: /^[1-9]\d?$/,
     format: "a whole number of business days from 1 to 99",
   },
+  {
+    name: "RETENTION_DAYS",
+    description:
+      "Days a form submission is kept from the day it was sent: the privacy policy says so and the server purges by it",
+    isRequired: false,
+    pattern: /^[1-9]\d{0,4}$/,
+    format: "a whole number of days from 1 to 99999",
+  },
 ] as const satisfies readonly BuildVariable[];
 
 type BuildVariableName = (typeof BUILD_VARIABLES)[number]["name"];
@@ -243,6 +258,7 @@ export function readBuildConfig(env: Env): BuildConfigResult {
         : { propertyId: chatProperty, widgetId: get("CHAT_WIDGET_ID") ?? "default" },
     videos: { productTour: video("VIDEO_TOUR"), xeroWalkthrough: video("VIDEO_WALKTHROUGH") },
     xeroPartnerTrackingId: get("XERO_PARTNER_TRACKING_ID"),
+    retentionDays: Number(get("RETENTION_DAYS") ?? DEFAULT_RETENTION_DAYS),
   };
   const responseDays = get("ACCESSIBILITY_RESPONSE_DAYS");
   const accessibility: AccessibilityContact = {

@@ -24,6 +24,19 @@ const SMTP_TIMEOUTS: Readonly<SmtpTimeouts> = {
   socketMs: 60_000,
 };
 
+/**
+ * The worker gives up waiting for one send after this and counts it as a transient failure
+ * (server/outbox/worker.ts).
+ */
+export const SEND_DEADLINE_MS = 2 * 60_000;
+
+/**
+ * The longest an email handed to the transport can still be on its way (issue 49): the
+ * send deadline, plus the socket's inactivity timeout that cuts a send still stalled then.
+ * An erasure waits this long after a send mark that no worker settled.
+ */
+export const SEND_WINDOW_MS = SEND_DEADLINE_MS + SMTP_TIMEOUTS.socketMs;
+
 /** Sends one email or throws (a nodemailer error, classified by the worker). */
 export interface MailTransport {
   /** `smtp` or `files`, for the startup log. */

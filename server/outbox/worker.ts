@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import { type ComposeOptions, composeEmail, MalformedEmailError } from "../mail/compose.ts";
-import { maskEmail } from "../mail/mask.ts";
-import { type MailTransport, SEND_CONCURRENCY } from "../mail/transport.ts";
+import { type MailTransport, SEND_CONCURRENCY, SEND_DEADLINE_MS } from "../mail/transport.ts";
 import { mapLimit } from "../map-limit.ts";
 import type { ClaimedEmail, OutboxRepository } from "../store/outbox.ts";
 import type { EmailKind } from "../store/schema.ts";
@@ -24,8 +23,6 @@ const HEARTBEAT_TTL_MS = 20_000;
 /** Rows claimed per round. */
 const BATCH = 16;
 
-/** A send that has not settled after this counts as a transient failure. */
-const SEND_DEADLINE_MS = 2 * 60_000;
 const HOUR_MS = 60 * 60_000;
 
 const PARTNER_KINDS: readonly EmailKind[] = ["partner-notify", "partner-ack"];
@@ -272,8 +269,14 @@ export class OutboxWorker {
         },
         "outbox: cannot build email, dead-lettered",
       );
-      await outbox.markDead(row.id, this.#owner, reason);
+      await outbox.markDead(row, this.#owner, this.#now(), reason);
       this.#options.events?.deadLettered(row.kind);
+      return;
+    }
+    // Issue 49: the last check before SMTP. An erasure may have removed the row since it was
+    // claimed; then nothing is sent. Once marked, an erasure waits for this attempt to end.
+    if (!(await outbox.markSending(row.id, this.#owner, this.#now()))) {
+      log.info({ outboxId: row.id, kind: row.kind }, "outbox: email withdrawn before sending");
       return;
     }
     this.#lastAttemptAt = this.#now();
@@ -300,7 +303,7 @@ export class OutboxWorker {
           },
           "outbox: email given up (dead letter)",
         );
-        await outbox.markDead(row.id, this.#owner, description);
+        await outbox.markDead(row, this.#owner, now, description);
         this.#options.events?.deadLettered(row.kind);
       } else {
         // Start probing: when SMTP answers again, everything waiting goes at once.
@@ -309,22 +312,29 @@ export class OutboxWorker {
           {
             outboxId: row.id,
             kind: row.kind,
-            to: maskEmail(email.to),
             attempts: row.attempts + 1,
             retryInMs: delay,
             error: description,
           },
           "outbox: send failed, will retry",
         );
-        await outbox.markRetry(row.id, this.#owner, now + delay, description);
+        await outbox.markRetry(
+          row,
+          this.#owner,
+          now,
+          now + delay,
+          description,
+          error instanceof SendDeadlineError,
+        );
       }
       return;
     }
     const now = this.#now();
-    await outbox.markSent(row.id, this.#owner, now);
+    await outbox.markSent(row, this.#owner, now);
     this.#options.events?.sent(row.kind);
+    // No address, not even masked (issue 49): the outbox id finds the row.
     log.info(
-      { outboxId: row.id, kind: row.kind, to: maskEmail(email.to), attempts: row.attempts + 1 },
+      { outboxId: row.id, kind: row.kind, attempts: row.attempts + 1 },
       "outbox: email sent",
     );
     if (this.#smtpFailing) {
@@ -353,13 +363,16 @@ export class OutboxWorker {
   }
 }
 
+/** A send abandoned at its deadline: it may still be going on, unlike a failed one. */
+class SendDeadlineError extends Error {
+  override name = "SendDeadlineError";
+  readonly code = "ETIMEDOUT";
+}
+
 function withDeadline<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () => reject(Object.assign(new Error("send deadline"), { code: "ETIMEDOUT" })),
-      ms,
-    );
+    timer = setTimeout(() => reject(new SendDeadlineError("send deadline")), ms);
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }

@@ -6,6 +6,7 @@ import type { FormResult } from "../../app/lib/forms/rules.ts";
 import { DEFAULT_LOCALE, isLocale, type Locale, localeFromPath } from "../../app/lib/locale.ts";
 import type { ApiLimits } from "../api-config.ts";
 import { sendError } from "../errors.ts";
+import type { AddressKeys } from "../privacy/address-keys.ts";
 import { readLocaleCookie } from "../site.ts";
 import type { Store } from "../store/database.ts";
 import type { EmailKind } from "../store/schema.ts";
@@ -27,6 +28,8 @@ const DAY_MS = 24 * 60 * 60_000;
 
 export interface FormRoutesOptions {
   store: Store;
+  /** The deployment's keyed hashes of addresses (per-recipient limit, duplicate window). */
+  keys: AddressKeys;
   limits: ApiLimits;
   /** The site's public origin; posts from it (or the request's own host) are same-site. */
   publicOrigin: string;
@@ -68,21 +71,18 @@ interface FormDefinition<T> {
   kind: FormKind;
   validate: (values: Readonly<Record<string, unknown>>) => FormResult<T, string>;
   emails: readonly EmailKind[];
-  recipientKey: (data: T) => string | null;
 }
 
 const REFERRAL: FormDefinition<Record<(typeof REFERRAL_FIELDS)[number], string>> = {
   kind: "referral",
   validate: validateReferral,
   emails: ["referral"],
-  recipientKey: (data) => data.friendEmail.toLowerCase(),
 };
 
 const PARTNER: FormDefinition<Record<(typeof PARTNER_FIELDS)[number], string>> = {
   kind: "partner",
   validate: validatePartner,
   emails: ["partner-notify", "partner-ack"],
-  recipientKey: () => null,
 };
 
 /**
@@ -218,10 +218,10 @@ export function formRoutes(options: FormRoutesOptions) {
           kind: form.kind,
           locale,
           payload: result.data,
-          recipientKey: form.recipientKey(result.data),
           emails: form.emails,
         },
         policy(),
+        options.keys,
       );
     } catch (error) {
       request.log.error({ form: form.kind, err: storageError(error) }, "storage failure: 503");

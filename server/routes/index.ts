@@ -6,9 +6,14 @@ import { createMailTransport, type MailTransport, type SmtpTimeouts } from "../m
 import type { Metrics } from "../metrics.ts";
 import { RETRY_SCHEDULES } from "../outbox/schedule.ts";
 import { OutboxWorker } from "../outbox/worker.ts";
+import { type AddressKeys, loadAddressKeys, verifyAddressKeys } from "../privacy/address-keys.ts";
+import { DataLifecycle } from "../privacy/maintenance.ts";
 import { openStore, type Store } from "../store/database.ts";
 import { OutboxRepository } from "../store/outbox.ts";
 import { SharedRateLimiter } from "../store/rate-limits.ts";
+import { lifecycleStats } from "../store/retention.ts";
+import type { EmailKind } from "../store/schema.ts";
+import { backfillAddressKeys } from "../store/subject-requests.ts";
 import { formRoutes, ipLimits } from "./forms.ts";
 
 /** Where `.eml` files go without SMTP_URL: `DATA_DIR/mail`. */
@@ -21,6 +26,12 @@ export interface FormApi {
   store: Store;
   transport: MailTransport;
   worker: OutboxWorker;
+  /** The purge schedule and the SQLite scrubs (issue 49). */
+  lifecycle: DataLifecycle;
+  /** The deployment's address keys (issue 49). */
+  keys: AddressKeys;
+  /** The retention period the purge keeps to, in days. */
+  retentionDays: number;
   /** Stops the worker (after its current send) and closes the transport and the store. */
   close(): Promise<void>;
 }
@@ -32,6 +43,8 @@ export interface FormApiOptions {
   /** Test overrides for the SMTP timeouts. */
   smtpTimeouts?: Partial<SmtpTimeouts>;
   metrics?: Metrics;
+  /** The retention period, as the build publishes it (`resolveRetentionDays`). */
+  retentionDays: number;
 }
 
 /**
@@ -42,15 +55,42 @@ export interface FormApiOptions {
 export async function openFormApi(options: FormApiOptions): Promise<FormApi> {
   const { config, log } = options;
   const store = await openStore({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
+  let keys: AddressKeys;
+  try {
+    keys = loadAddressKeys({
+      secret: config.recipientKeySecret,
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      create: true,
+    });
+    await verifyAddressKeys(store, keys);
+    const filled = await backfillAddressKeys(store, keys);
+    if (filled > 0) log.info({ filled }, "data lifecycle: hashed the addresses of older rows");
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  const mailDir = path.join(config.dataDir, MAIL_DIR_NAME);
   const transport = createMailTransport({
     smtpUrl: config.smtpUrl,
-    mailDir: path.join(config.dataDir, MAIL_DIR_NAME),
+    mailDir,
     mailFrom: config.mailFrom,
     ...(options.smtpTimeouts ? { timeouts: options.smtpTimeouts } : {}),
   });
   const outbox = new OutboxRepository(store);
   const { metrics } = options;
   metrics?.watchOutbox(() => outbox.stats());
+  metrics?.watchLifecycle(() => lifecycleStats(store));
+  const lifecycle = new DataLifecycle({
+    store,
+    retentionDays: options.retentionDays,
+    mailDir: transport.mode === "files" ? mailDir : null,
+    log,
+  });
+  // A settled referral has just lost the friend's clear text: the SQLite WAL follows.
+  const settled = (kind: EmailKind) => {
+    if (kind === "referral") lifecycle.requestScrub();
+  };
   const worker = new OutboxWorker({
     outbox,
     transport,
@@ -65,13 +105,24 @@ export async function openFormApi(options: FormApiOptions): Promise<FormApi> {
     // SQLite is one writer, one instance; PostgreSQL may be shared by several.
     exclusive: store.dialect === "sqlite",
     ...(config.instanceId ? { instance: config.instanceId } : {}),
-    ...(metrics ? { events: metrics.worker } : {}),
+    events: {
+      sent: (kind) => {
+        metrics?.worker.sent(kind);
+        settled(kind);
+      },
+      smtpError: (kind, failure) => metrics?.worker.smtpError(kind, failure),
+      deadLettered: (kind) => {
+        metrics?.worker.deadLettered(kind);
+        settled(kind);
+      },
+    },
   });
   log.info(
     {
       database: store.location,
       mail: transport.mode,
       retrySchedule: config.retrySchedule,
+      retentionDays: options.retentionDays,
       instance: config.instanceId,
       rateLimits: store.dialect === "postgres" ? "shared" : "memory",
     },
@@ -79,6 +130,7 @@ export async function openFormApi(options: FormApiOptions): Promise<FormApi> {
   );
   const routes = formRoutes({
     store,
+    keys,
     limits: config.limits,
     publicOrigin: config.publicOrigin,
     baseCsp: options.baseCsp,
@@ -96,9 +148,13 @@ export async function openFormApi(options: FormApiOptions): Promise<FormApi> {
     store,
     transport,
     worker,
+    lifecycle,
+    keys,
+    retentionDays: options.retentionDays,
     close: () => {
       closing ??= (async () => {
         await worker.stop();
+        await lifecycle.stop();
         transport.close();
         await store.close();
       })();

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
+import { Kysely, PostgresDialect, SqliteDialect, sql, type Transaction } from "kysely";
 import { Migrator } from "kysely/migration";
 import pg from "pg";
 import { StartupError } from "../startup-error.ts";
@@ -56,8 +56,19 @@ export async function isStoreReady(store: Store): Promise<boolean> {
 export interface StoreOptions {
   dataDir: string;
   databaseUrl: string | null;
-  /** Open without migrating or writing (the submissions CLI). */
+  /** Open without migrating or writing (the submissions command's reports). */
   readOnly?: boolean;
+  /**
+   * SQLite: refuse to create a missing database (the submissions command's writing
+   * subcommands: a mistyped DATA_DIR must not become a fresh, empty store).
+   */
+  mustExist?: boolean;
+  /**
+   * SQLite's wait for a lock. The server keeps REL-1's 250 ms (a synchronous driver blocks
+   * the event loop meanwhile); the submissions command, which serves no one, waits longer
+   * for the server's writes instead of failing.
+   */
+  busyTimeoutMs?: number;
 }
 
 /**
@@ -67,9 +78,7 @@ export interface StoreOptions {
  * readable message when the database cannot be opened read-write or is not durable.
  */
 export async function openStore(options: StoreOptions): Promise<Store> {
-  const store = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : openSqlite(options.dataDir, options.readOnly === true);
+  const store = options.databaseUrl ? await openPostgres(options.databaseUrl) : openSqlite(options);
   try {
     if (!options.readOnly) await migrate(store.db);
   } catch (error) {
@@ -79,17 +88,25 @@ export async function openStore(options: StoreOptions): Promise<Store> {
   return store;
 }
 
-function openSqlite(dataDir: string, readOnly: boolean): Store {
+function openSqlite(options: StoreOptions): Store {
+  const { dataDir } = options;
+  const readOnly = options.readOnly === true;
   const file = path.join(dataDir, SQLITE_FILE);
   let sqlite: SQLite.Database;
   try {
-    if (!readOnly) mkdirSync(dataDir, { recursive: true });
-    sqlite = new SQLite(file, { readonly: readOnly, fileMustExist: readOnly });
+    if (!readOnly && !options.mustExist) mkdirSync(dataDir, { recursive: true });
+    sqlite = new SQLite(file, {
+      readonly: readOnly,
+      fileMustExist: readOnly || options.mustExist === true,
+    });
   } catch (error) {
     throw new StartupError(`Cannot open the database ${file}: ${reason(error)}`);
   }
   try {
-    sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+    sqlite.pragma(`busy_timeout = ${options.busyTimeoutMs ?? SQLITE_BUSY_TIMEOUT_MS}`);
+    // Issue 49: deleted and overwritten content is zeroed, so an erased or minimised value
+    // does not linger in free space of the file (the WAL is cut back by `scrubSqlite`).
+    expectPragma(sqlite, "secure_delete = ON", "secure_delete", 1);
     if (!readOnly) {
       expectPragma(sqlite, "journal_mode = WAL", "journal_mode", "wal");
       expectPragma(sqlite, "synchronous = FULL", "synchronous", 2);
@@ -178,6 +195,74 @@ async function openPostgres(databaseUrl: string): Promise<Store> {
     throw new StartupError(`Cannot connect to ${location}: ${reason(error)}`);
   }
   return store;
+}
+
+/**
+ * Runs `work` in a transaction that may write. On SQLite it begins IMMEDIATE: it takes the
+ * write lock first (waiting up to the busy timeout) instead of reading first and failing at
+ * once with SQLITE_BUSY when another connection (the server, the submissions command)
+ * wrote in between. PostgreSQL: an ordinary READ COMMITTED transaction.
+ */
+export async function writeTransaction<T>(
+  store: Store,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  if (store.dialect === "postgres") {
+    return store.db.transaction().execute((trx: Transaction<Database>) => work(trx));
+  }
+  return store.db.connection().execute(async (connection) => {
+    await sql`begin immediate`.execute(connection);
+    let result: T;
+    try {
+      result = await work(connection);
+    } catch (error) {
+      await sql`rollback`.execute(connection).catch(() => {});
+      throw error;
+    }
+    await sql`commit`.execute(connection);
+    return result;
+  });
+}
+
+/**
+ * SQLite (issue 49): checkpoints the WAL into the database file and truncates it to zero
+ * bytes, so the page images of rows deleted or rewritten since (with `secure_delete`, zeroed
+ * in the file) are gone from the WAL too. Retries while readers hold older snapshots; true
+ * once the WAL is empty. A no-op on PostgreSQL.
+ */
+export async function scrubSqlite(store: Store, attempts = 20): Promise<boolean> {
+  const sqlite = store.sqlite;
+  if (sqlite === null) return true;
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    const [result] = sqlite.pragma("wal_checkpoint(TRUNCATE)") as { busy: number }[];
+    if (result?.busy === 0) return true;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return false;
+}
+
+/**
+ * After an erasure (issue 49): on SQLite the WAL is cut back (`scrubSqlite`; deleted rows
+ * are already zeroed in the file by `secure_delete`); on PostgreSQL a plain VACUUM of the
+ * two tables prunes the dead row versions now instead of whenever autovacuum comes (it
+ * takes no lock that stops posts; what remains is in docs/operations.md). True when done.
+ */
+export async function compactAfterRemoval(store: Store): Promise<boolean> {
+  if (store.dialect === "sqlite") return scrubSqlite(store);
+  try {
+    await store.db.connection().execute(async (connection) => {
+      // VACUUM may outlast the pool's 5 s statement timeout on a large table.
+      await sql`set statement_timeout = 0`.execute(connection);
+      try {
+        await sql`vacuum submissions, outbox`.execute(connection);
+      } finally {
+        await sql`reset statement_timeout`.execute(connection);
+      }
+    });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function migrate(db: Kysely<Database>) {

@@ -7,7 +7,7 @@ import {
 } from "../test-support/outbox.ts";
 import { waitFor } from "../test-support/smtp.ts";
 import type { Store } from "./database.ts";
-import { OutboxRepository } from "./outbox.ts";
+import { type ClaimedEmail, OutboxRepository } from "./outbox.ts";
 
 /**
  * The lease rules of several instances on one database (issue 16, REL-3), with two owners
@@ -92,7 +92,8 @@ describe("lease rules with two instances", () => {
     expect(await claim("b-1", T0 + LEASE)).toHaveLength(0);
     expect(await claim("b-1", T0 + LEASE + 1)).toHaveLength(1);
     // a-1 wakes up late and tries to record its outcome: the row is b-1's now.
-    await outbox.markSent(row?.id as string, "a-1", T0 + LEASE + 2);
+    expect(await outbox.markSent(row as ClaimedEmail, "a-1", T0 + LEASE + 2)).toBe(false);
+    expect(await outbox.markSending((row as ClaimedEmail).id, "a-1", T0 + LEASE + 2)).toBe(false);
     const after = await store.db.selectFrom("outbox").selectAll().executeTakeFirstOrThrow();
     expect([after.state, after.lease_owner]).toEqual(["pending", "b-1"]);
   });

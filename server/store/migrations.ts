@@ -104,6 +104,54 @@ const MIGRATIONS: Record<string, Migration> = {
         .execute();
     },
   },
+  /**
+   * The data lifecycle (issue 49): keyed hashes of the submitter's address and the moment
+   * the friend's clear text left a referral, the send mark an erasure waits for, the key's
+   * check value, the purge's lease and the lifecycle's running totals.
+   */
+  "0003-data-lifecycle": {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable("submissions").addColumn("sender_key", "text").execute();
+      await db.schema.alterTable("submissions").addColumn("minimised_at", "bigint").execute();
+      await db.schema.alterTable("outbox").addColumn("sending_since", "bigint").execute();
+      await db.schema
+        .createIndex("submissions_sender")
+        .ifNotExists()
+        .on("submissions")
+        .column("sender_key")
+        .execute();
+      // The purge's range and the oldest submission's age (a metric read at every scrape).
+      await db.schema
+        .createIndex("submissions_created")
+        .ifNotExists()
+        .on("submissions")
+        .column("created_at")
+        .execute();
+      await db.schema
+        .createTable("store_settings")
+        .ifNotExists()
+        .addColumn("name", "text", (column) => column.primaryKey())
+        .addColumn("value", "text", (column) => column.notNull())
+        .execute();
+      await db.schema
+        .createTable("maintenance_leases")
+        .ifNotExists()
+        .addColumn("task", "text", (column) => column.primaryKey())
+        .addColumn("owner", "text")
+        .addColumn("lease_until", "bigint", (column) => column.notNull())
+        .addColumn("last_finished_at", "bigint")
+        .execute();
+      await db.schema
+        .createTable("lifecycle_counts")
+        .ifNotExists()
+        .addColumn("action", "text", (column) => column.notNull())
+        .addColumn("table_name", "text", (column) => column.notNull())
+        .addColumn("kind", "text", (column) => column.notNull())
+        .addColumn("count", "bigint", (column) => column.notNull().defaultTo(0))
+        .addPrimaryKeyConstraint("lifecycle_counts_pk", ["action", "table_name", "kind"])
+        .execute();
+    },
+  },
 };
 
 /** Serves the migrations above to Kysely's Migrator. */

@@ -1,4 +1,5 @@
-import type { Store } from "./database.ts";
+import { type Store, writeTransaction } from "./database.ts";
+import { minimiseReferral } from "./retention.ts";
 import type { EmailKind } from "./schema.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -13,6 +14,9 @@ export interface ClaimedEmail {
   locale: string;
   payload: string;
 }
+
+/** The parts of a claimed row that settling it needs. */
+type SettledEmail = Pick<ClaimedEmail, "id" | "kind" | "submissionId">;
 
 /** Outbox figures for the metrics endpoint. */
 export interface OutboxStats {
@@ -231,40 +235,103 @@ export class OutboxRepository {
     return rows.map((row) => ({ ...row, createdAt: Number(row.createdAt) }));
   }
 
-  async markSent(id: string, owner: string, nowMs: number): Promise<void> {
-    await this.#settle(id, owner, { state: "sent", sent_at: nowMs, last_error: null });
+  /**
+   * The compare-and-set just before a send (issue 49): marks the row as being handed to
+   * SMTP, only while `owner` holds its lease and it is still pending. False when the row
+   * is gone (erased) or no longer this owner's: the email must not be sent. An erasure
+   * waits for a marked row instead of deleting it under the send (`eraseSubmissions`).
+   */
+  async markSending(id: string, owner: string, nowMs: number): Promise<boolean> {
+    const result = await this.#store.db
+      .updateTable("outbox")
+      .set({ sending_since: nowMs })
+      .where("id", "=", id)
+      .where("lease_owner", "=", owner)
+      .where("state", "=", "pending")
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 
-  async markRetry(id: string, owner: string, nextAttemptAt: number, error: string): Promise<void> {
-    await this.#settle(id, owner, { next_attempt_at: nextAttemptAt, last_error: error });
+  async markSent(email: SettledEmail, owner: string, nowMs: number): Promise<boolean> {
+    return this.#settle(email, owner, nowMs, {
+      state: "sent",
+      sent_at: nowMs,
+      last_error: null,
+      sending_since: null,
+    });
   }
 
-  async markDead(id: string, owner: string, error: string): Promise<void> {
-    await this.#settle(id, owner, { state: "dead", last_error: error });
-  }
-
-  /** Records one attempt's outcome and gives up the lease, only while `owner` holds it. */
-  async #settle(
-    id: string,
+  /**
+   * A failed attempt, tried again at `nextAttemptAt`. `mayStillBeSending`: the send was
+   * abandoned at its deadline rather than failed, so it may still reach SMTP; the row keeps
+   * its send mark, which an erasure respects until the send window has passed.
+   */
+  async markRetry(
+    email: SettledEmail,
     owner: string,
+    nowMs: number,
+    nextAttemptAt: number,
+    error: string,
+    mayStillBeSending = false,
+  ): Promise<boolean> {
+    return this.#settle(email, owner, nowMs, {
+      next_attempt_at: nextAttemptAt,
+      last_error: error,
+      ...(mayStillBeSending ? {} : { sending_since: null }),
+    });
+  }
+
+  async markDead(
+    email: SettledEmail,
+    owner: string,
+    nowMs: number,
+    error: string,
+  ): Promise<boolean> {
+    return this.#settle(email, owner, nowMs, {
+      state: "dead",
+      last_error: error,
+      sending_since: null,
+    });
+  }
+
+  /**
+   * Records one attempt's outcome and gives up the lease, only while `owner` holds it. A
+   * referral that is sent or given up no longer needs the friend's name and address: they
+   * leave the payload in the same transaction (issue 49). False when the row was not this
+   * owner's any more (erased, or released to another instance).
+   */
+  async #settle(
+    email: SettledEmail,
+    owner: string,
+    nowMs: number,
     outcome: {
       state?: "sent" | "dead";
       sent_at?: number;
       next_attempt_at?: number;
       last_error: string | null;
+      sending_since?: null;
     },
-  ): Promise<void> {
-    await this.#store.db
-      .updateTable("outbox")
-      .set((eb) => ({
-        ...outcome,
-        attempts: eb("attempts", "+", 1),
-        lease_owner: null,
-        lease_until: null,
-      }))
-      .where("id", "=", id)
-      .where("lease_owner", "=", owner)
-      .execute();
+  ): Promise<boolean> {
+    const update = (db: Store["db"]) =>
+      db
+        .updateTable("outbox")
+        .set((eb) => ({
+          ...outcome,
+          attempts: eb("attempts", "+", 1),
+          lease_owner: null,
+          lease_until: null,
+        }))
+        .where("id", "=", email.id)
+        .where("lease_owner", "=", owner)
+        .executeTakeFirst();
+    if (email.kind !== "referral" || outcome.state === undefined) {
+      return Number((await update(this.#store.db)).numUpdatedRows) === 1;
+    }
+    return writeTransaction(this.#store, async (trx) => {
+      const settled = Number((await update(trx)).numUpdatedRows) === 1;
+      if (settled) await minimiseReferral(trx, email.submissionId, nowMs);
+      return settled;
+    });
   }
 
   /** Gives back rows claimed but not attempted (shutdown), due at once. */

@@ -11,7 +11,7 @@ import {
   startFormApp,
   testApiConfig,
 } from "../test-support/form-app.ts";
-import { queueSubmissions } from "../test-support/outbox.ts";
+import { queueSubmissions, TEST_KEYS } from "../test-support/outbox.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 import { isStoreReady, openStore, type Store } from "./database.ts";
 import { OutboxRepository } from "./outbox.ts";
@@ -82,6 +82,7 @@ describe("PostgreSQL store", () => {
       expect(rows.map((row) => row.name)).toEqual([
         "0001-submissions-and-outbox",
         "0002-worker-heartbeats-and-rate-limits",
+        "0003-data-lifecycle",
       ]);
       await Promise.all(stores.map((one) => one.close()));
     } finally {
@@ -134,14 +135,13 @@ describe("PostgreSQL store", () => {
         kind: "referral" as const,
         locale: "en",
         payload: { ...VALID_REFERRAL, yourFirstName: name, friendEmail: "shared@example.com" },
-        recipientKey: "shared@example.com",
         emails: ["referral" as const],
       });
       const outcomes = await Promise.all([
-        recordSubmission(store, referral("Ana"), policy),
-        recordSubmission(other, referral("Ana"), policy),
-        recordSubmission(store, referral("Eva"), policy),
-        recordSubmission(other, referral("Ida"), policy),
+        recordSubmission(store, referral("Ana"), policy, TEST_KEYS),
+        recordSubmission(other, referral("Ana"), policy, TEST_KEYS),
+        recordSubmission(store, referral("Eva"), policy, TEST_KEYS),
+        recordSubmission(other, referral("Ida"), policy, TEST_KEYS),
       ]);
       expect(outcomes.filter((outcome) => outcome === "queued")).toHaveLength(1);
       expect(outcomes.filter((outcome) => outcome === "duplicate")).toHaveLength(1);
@@ -161,7 +161,7 @@ describe("PostgreSQL store", () => {
     await client.connect();
     const { rows } = await client.query("select count(*)::int as n from kysely_migration");
     await client.end();
-    expect(rows[0].n).toBe(2);
+    expect(rows[0].n).toBe(3);
     expect(store.dialect).toBe("postgres");
   });
 
@@ -175,16 +175,15 @@ describe("PostgreSQL store", () => {
       kind: "referral" as const,
       locale: "de",
       payload: { ...VALID_REFERRAL, friendEmail: "pg@example.com" },
-      recipientKey: "pg@example.com",
       emails: ["referral" as const],
     };
     const outcomes = await Promise.all([
-      recordSubmission(store, referral, policy),
-      recordSubmission(store, referral, policy),
+      recordSubmission(store, referral, policy, TEST_KEYS),
+      recordSubmission(store, referral, policy, TEST_KEYS),
     ]);
     expect(outcomes.sort()).toEqual(["duplicate", "queued"]);
     const repeat = { ...referral, payload: { ...referral.payload, yourFirstName: "Zoë" } };
-    expect(await recordSubmission(store, repeat, policy)).toBe("suppressed");
+    expect(await recordSubmission(store, repeat, policy, TEST_KEYS)).toBe("suppressed");
     const rows = (await listSubmissions(store)).filter(
       (row) => row.payload.friendEmail === "pg@example.com",
     );
@@ -206,10 +205,10 @@ describe("PostgreSQL store", () => {
           kind: "partner",
           locale: "en",
           payload: { ...VALID_PARTNER, email: `c${i}@example.com` },
-          recipientKey: null,
           emails: ["partner-ack"],
         },
         { nowMs: now, duplicateWindowMs: 1, recipientWindowMs: 1 },
+        TEST_KEYS,
       );
     }
     const claim = (owner: string) =>

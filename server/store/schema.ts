@@ -21,12 +21,31 @@ interface SubmissionsTable {
   kind: SubmissionKind;
   locale: string;
   payload: string;
-  /** SHA-256 of kind, locale and payload: finds an identical resubmission (double click). */
+  /**
+   * Keyed hash (HMAC-SHA-256) of kind, locale and payload: finds an identical resubmission
+   * (double click). Rows stored before issue 49 hold a plain SHA-256, which only the
+   * 10-minute duplicate window ever compared.
+   */
   fingerprint: string;
-  /** Lower-cased friendEmail for referrals (per-recipient limit), null for partners. */
+  /**
+   * Keyed hash of the normalised friendEmail (referrals; `server/privacy/address-keys.ts`):
+   * the per-recipient limit, and `find`/`erase` of a friend once the clear text is gone.
+   * Null for partner requests.
+   */
   recipient_key: string | null;
+  /**
+   * Keyed hash of the submitter's normalised address (yourEmail, or the partner's email), for
+   * `find` and `erase`. Null only on rows stored before issue 49 until the store's first
+   * start with a key fills it in (`backfillAddressKeys`).
+   */
+  sender_key: string | null;
   status: SubmissionStatus;
   created_at: number;
+  /**
+   * When the referred friend's name and address left the payload (their email was sent or
+   * given up, or never queued); null while they are still needed, and for partner requests.
+   */
+  minimised_at: number | null;
 }
 
 /** One email to send; the database is the queue (REL-3, REL-6). Times are epoch ms. */
@@ -40,6 +59,12 @@ interface OutboxTable {
   next_attempt_at: number;
   lease_owner: string | null;
   lease_until: number | null;
+  /**
+   * Set by the lease owner right before it hands the email to SMTP (a compare-and-set that
+   * fails once the row is erased), cleared when the attempt is settled; an erasure waits
+   * for a row in this state instead of deleting it under a send.
+   */
+  sending_since: number | null;
   created_at: number;
   sent_at: number | null;
   /** Error code, SMTP status and command of the last failure; never the server's text. */
@@ -64,9 +89,41 @@ interface RateLimitHitsTable {
   at: number;
 }
 
+/** Facts about the store itself, such as the check value of the address key. */
+interface StoreSettingsTable {
+  name: string;
+  value: string;
+}
+
+/**
+ * A task that one instance at a time may run (the purge), with a lease that outlives a
+ * crashed holder by at most its length, and when it last finished.
+ */
+interface MaintenanceLeasesTable {
+  task: string;
+  owner: string | null;
+  lease_until: number;
+  last_finished_at: number | null;
+}
+
+/**
+ * Running totals of what the data lifecycle removed (metrics read them, so every instance
+ * and the submissions command count in one place): `action` purged, erased or minimised,
+ * `table_name` submissions or outbox, `kind` the submission's or email's kind.
+ */
+interface LifecycleCountsTable {
+  action: string;
+  table_name: string;
+  kind: string;
+  count: number;
+}
+
 export interface Database {
   submissions: SubmissionsTable;
   outbox: OutboxTable;
   outbox_workers: OutboxWorkersTable;
   rate_limit_hits: RateLimitHitsTable;
+  store_settings: StoreSettingsTable;
+  maintenance_leases: MaintenanceLeasesTable;
+  lifecycle_counts: LifecycleCountsTable;
 }

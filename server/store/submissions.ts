@@ -1,6 +1,9 @@
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
-import type { Store } from "./database.ts";
+import type { AddressKeys } from "../privacy/address-keys.ts";
+import { subjectAddresses, withoutFriend } from "../privacy/subjects.ts";
+import { type Store, writeTransaction } from "./database.ts";
+import { parsePayload } from "./retention.ts";
 import type { EmailKind, SubmissionKind, SubmissionStatus } from "./schema.ts";
 
 /** A validated submission ready to be stored. */
@@ -9,8 +12,6 @@ export interface NewSubmission {
   locale: string;
   /** The validated fields only (never unknown request keys). */
   payload: Readonly<Record<string, string>>;
-  /** Lower-cased recipient for the per-recipient limit (referrals), else null. */
-  recipientKey: string | null;
   /** The emails this submission sends, one outbox row each. */
   emails: readonly EmailKind[];
 }
@@ -32,15 +33,23 @@ export type RecordOutcome = SubmissionStatus | "duplicate";
  * per-recipient limit of SEC-3 inside the same transaction; PostgreSQL takes advisory
  * locks so two concurrent identical posts cannot both pass the checks. Any storage error
  * propagates (the route answers 503).
+ *
+ * Addresses are compared through their keyed hashes (`keys`), never in clear text, so the
+ * per-recipient limit still holds once a delivered referral has lost the friend's address.
+ * A referral that queues no email (the friend was emailed lately) is stored without the
+ * friend's name and address at all: nothing would ever use them.
  */
 export async function recordSubmission(
   store: Store,
   submission: NewSubmission,
   policy: RecordPolicy,
+  keys: AddressKeys,
 ): Promise<RecordOutcome> {
-  const fingerprint = fingerprintOf(submission);
-  const { recipientKey } = submission;
-  return store.db.transaction().execute(async (trx) => {
+  const fingerprint = fingerprintOf(submission, keys);
+  const addresses = subjectAddresses(submission.kind, submission.payload);
+  const recipientKey = addresses.recipient === null ? null : keys.of(addresses.recipient);
+  const senderKey = addresses.sender === null ? null : keys.of(addresses.sender);
+  return writeTransaction(store, async (trx) => {
     if (store.dialect === "postgres") {
       // Both locks in one round trip, in the same order as before (fingerprint first). The
       // checks below must be a later statement: a statement's snapshot is taken before it
@@ -80,15 +89,18 @@ export async function recordSubmission(
     const status: SubmissionStatus = checks.recipientEmailed ? "suppressed" : "queued";
 
     const id = randomUUID();
+    const minimise = status === "suppressed" && submission.kind === "referral";
     const row = {
       id,
       kind: submission.kind,
       locale: submission.locale,
-      payload: JSON.stringify(submission.payload),
+      payload: JSON.stringify(minimise ? withoutFriend(submission.payload) : submission.payload),
       fingerprint,
       recipient_key: recipientKey,
+      sender_key: senderKey,
       status,
       created_at: policy.nowMs,
+      minimised_at: minimise ? policy.nowMs : null,
     };
     const emails =
       status === "queued"
@@ -118,14 +130,12 @@ export async function recordSubmission(
   });
 }
 
-/** SHA-256 over kind, locale and the fields in a fixed order. */
-function fingerprintOf(submission: NewSubmission): string {
+/** The keyed hash of kind, locale and the fields in a fixed order. */
+function fingerprintOf(submission: NewSubmission, keys: AddressKeys): string {
   const fields = Object.keys(submission.payload)
     .sort()
     .map((key) => [key, submission.payload[key]]);
-  return createHash("sha256")
-    .update(JSON.stringify([submission.kind, submission.locale, fields]))
-    .digest("hex");
+  return keys.fingerprint(JSON.stringify([submission.kind, submission.locale, fields]));
 }
 
 /** A submission with its emails' delivery state, for the submissions command. */
@@ -135,6 +145,8 @@ export interface SubmissionReport {
   locale: string;
   createdAt: number;
   status: SubmissionStatus;
+  /** When the referred friend's fields left the payload (issue 49), else null. */
+  minimisedAt: number | null;
   payload: Record<string, string>;
   emails: {
     kind: EmailKind;
@@ -171,6 +183,7 @@ export async function listSubmissions(store: Store): Promise<SubmissionReport[]>
     locale: row.locale,
     createdAt: Number(row.created_at),
     status: row.status,
+    minimisedAt: row.minimised_at === null ? null : Number(row.minimised_at),
     payload: parsePayload(row.payload),
     emails: (bySubmission.get(row.id) ?? []).map((email) => ({
       kind: email.kind,
@@ -180,14 +193,4 @@ export async function listSubmissions(store: Store): Promise<SubmissionReport[]>
       lastError: email.last_error,
     })),
   }));
-}
-
-function parsePayload(text: string): Record<string, string> {
-  try {
-    const value: unknown = JSON.parse(text);
-    if (value && typeof value === "object") return value as Record<string, string>;
-  } catch {
-    // a damaged row is listed with an empty payload rather than stopping the listing
-  }
-  return {};
 }

@@ -6,8 +6,12 @@ import { VALID_PARTNER, VALID_REFERRAL } from "../../tests/fixtures/submissions.
 import { loadMailCatalogues, type OutgoingEmail } from "../mail/compose.ts";
 import type { MailTransport } from "../mail/transport.ts";
 import { OutboxWorker, type WorkerOptions } from "../outbox/worker.ts";
+import { AddressKeys } from "../privacy/address-keys.ts";
 import { openStore, type Store } from "../store/database.ts";
 import { recordSubmission } from "../store/submissions.ts";
+
+/** The address keys of the tests that record submissions directly. */
+export const TEST_KEYS = new AddressKeys("a test secret that is long enough to key the hashes");
 
 /** A fresh SQLite store per test, in a temporary directory removed afterwards. */
 export function tempStorePerTest(prefix: string): { readonly store: Store } {
@@ -48,17 +52,16 @@ export async function queueSubmissions(
             kind,
             locale: "en",
             payload: { ...VALID_PARTNER, email: address },
-            recipientKey: null,
             emails: ["partner-ack"],
           }
         : {
             kind,
             locale: "en",
             payload: { ...VALID_REFERRAL, friendEmail: address },
-            recipientKey: address,
             emails: ["referral"],
           },
       { nowMs, duplicateWindowMs: 1, recipientWindowMs: 1 },
+      TEST_KEYS,
     );
   }
 }

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** When the server accepted it (Date.now(), just before its 250 answer). */
+  at: number;
 }
 
 /**
@@ -55,6 +57,7 @@ export class TestSmtpServer {
               from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
               raw: Buffer.concat(chunks).toString("utf8"),
+              at: Date.now(),
             });
             callback();
           }, this.behaviour.dataDelayMs);
