@@ -35,6 +35,8 @@ ARG ACCESSIBILITY_RESPONSE_DAYS=""
 # The commit's time: the build context has no .git, and the accessibility statement's
 # "last reviewed" date is the date of the code (docs/configuration.md).
 ARG SOURCE_DATE_EPOCH=""
+# The retention period the privacy policy publishes; the API refuses to run with another.
+ARG RETENTION_DAYS=""
 ARG REQUIRE_SITE_CONFIG=""
 RUN TRUST_PROXY="$TRUST_PROXY" HSTS="$HSTS" PUBLIC_ORIGIN="$PUBLIC_ORIGIN" npm run build
 

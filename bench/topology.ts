@@ -239,6 +239,7 @@ export async function measureTopology(): Promise<{ rows: Row[]; checks: string[]
         new Instance(`api-${i + 1}`, BASE + 2 + i, BASE + 4 + i, {
           BUILD_DIR,
           DATABASE_URL: cluster.url,
+          RECIPIENT_KEY_SECRET: "the topology benchmark's shared address key",
           DATA_DIR: path.join(temp, `pg-${i}`),
           TRUST_PROXY: "127.0.0.1",
           LOG_LEVEL: "warn",

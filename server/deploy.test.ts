@@ -45,6 +45,7 @@ async function dockerStages(): Promise<Map<string, { from: string; steps: Instru
 const SAMPLE: Record<string, string> = {
   SMTP_URL: "smtp://mail.example:587",
   POSTGRES_PASSWORD: "secret",
+  RECIPIENT_KEY_SECRET: "a shared secret of at least 32 characters",
 };
 
 const KNOWN = new Set([
@@ -124,6 +125,7 @@ describe("compose.yaml", () => {
       // The variables the topology test sets on its instances.
       for (const key of [
         "DATABASE_URL",
+        "RECIPIENT_KEY_SECRET",
         "SMTP_URL",
         "TRUST_PROXY",
         "INSTANCE_ID",

@@ -40,6 +40,13 @@ export const TERMS_SECTIONS = [
   "law",
 ] as const;
 
+/**
+ * How long form submissions are kept (RETENTION_DAYS of the build, issue 49): the privacy
+ * policy's retention section states it, and the server, which purges by it, refuses to run
+ * with another value.
+ */
+export const SUBMISSION_RETENTION: Lifetime = { unit: "day", value: DEPLOYMENT.retentionDays };
+
 /** SPEC §9: the privacy policy was last updated on 22 May 2018 (a calendar date, UTC). */
 export const PRIVACY_LAST_UPDATED = "2018-05-22";
 /** The terms were last revised together with the privacy policy. */

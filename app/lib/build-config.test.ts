@@ -33,6 +33,8 @@ describe("with nothing set", () => {
       chat: undefined,
       videos: { productTour: undefined, xeroWalkthrough: undefined },
       xeroPartnerTrackingId: undefined,
+      // The privacy policy's two years (issue 49); not a deployment id, so never a warning.
+      retentionDays: 730,
     });
     expect(enabledVendors(config)).toEqual([]);
   });
@@ -86,8 +88,10 @@ test("a complete configuration turns everything on, with no warning", () => {
       xeroWalkthrough: { id: "100000002", startSeconds: 12 },
     },
     xeroPartnerTrackingId: "xtest000",
+    retentionDays: 730,
   });
   expect(enabledVendors(config)).toEqual(["vimeo", "amplitude", "tagManager", "linkedIn", "chat"]);
+  expect(readBuildConfig({ ...FULL, RETENTION_DAYS: "365" }).config.retentionDays).toBe(365);
 });
 
 test("the accessibility statement's contact and reply time come from the environment, apart from what the browser carries", () => {
@@ -119,6 +123,9 @@ test.each([
   ["ACCESSIBILITY_RESPONSE_DAYS", "ten"],
   ["ACCESSIBILITY_RESPONSE_DAYS", "100"],
   ["ACCESSIBILITY_RESPONSE_DAYS", "2.5"],
+  ["RETENTION_DAYS", "0"],
+  ["RETENTION_DAYS", "2 years"],
+  ["RETENTION_DAYS", "100000"],
 ])("%s=%j is rejected, with or without REQUIRE_SITE_CONFIG", (name, value) => {
   expect(() => readBuildConfig({ ...FULL, [name]: value })).toThrow(
     new RegExp(`${name} must be .*"${value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}"`),

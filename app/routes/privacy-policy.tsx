@@ -1,7 +1,12 @@
 import { RICH_TAGS } from "../components/faqs/rich-answer.tsx";
 import { CookieTable } from "../components/legal/cookie-table.tsx";
 import { LegalDocument } from "../components/legal/legal-document.tsx";
-import { COOKIES, PRIVACY_LAST_UPDATED, PRIVACY_SECTIONS } from "../content/legal.ts";
+import {
+  COOKIES,
+  PRIVACY_LAST_UPDATED,
+  PRIVACY_SECTIONS,
+  SUBMISSION_RETENTION,
+} from "../content/legal.ts";
 import { useT } from "../hooks/use-t.ts";
 import { localeFromRequest, pageMessages } from "../lib/i18n/page-loader.server.ts";
 import { formatCalendarDate, formatLifetime } from "../lib/legal/lifetime.ts";
@@ -10,9 +15,9 @@ import { metaFromMessages } from "../lib/page-meta.ts";
 import type { Route } from "./+types/privacy-policy";
 
 /**
- * The date and the cookie lifetimes are written out at build time: the browser's first
- * `Intl` formatter of each kind loads ICU data, a long task on a phone, only to repeat what
- * the page already says.
+ * The date, the retention period and the cookie lifetimes are written out at build time:
+ * the browser's first `Intl` formatter of each kind loads ICU data, a long task on a phone,
+ * only to repeat what the page already says.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const locale = LOCALE_TAGS[localeFromRequest(request)];
@@ -24,6 +29,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     ...pageMessages(request, ["privacy"]),
     updated: formatCalendarDate(PRIVACY_LAST_UPDATED, locale),
+    retention: formatLifetime(SUBMISSION_RETENTION, locale) ?? "",
     lifetimes,
   };
 }
@@ -43,7 +49,10 @@ export default function PrivacyPolicy({ loaderData }: Route.ComponentProps) {
       tocLabel={t("privacy.tocLabel")}
       sections={PRIVACY_SECTIONS.map((section) => ({
         title: t(`privacy.sections.${section}.title`),
-        body: t.rich(`privacy.sections.${section}.body`, RICH_TAGS),
+        body: t.rich(`privacy.sections.${section}.body`, {
+          ...RICH_TAGS,
+          retention: loaderData.retention,
+        }),
         extra: section === "cookies" ? <CookieTable lifetimes={loaderData.lifetimes} /> : undefined,
       }))}
     />

@@ -1,7 +1,10 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { CONSENT_COOKIE } from "../../app/lib/analytics/constants.ts";
+import { DEFAULT_RETENTION_DAYS } from "../../app/lib/build-config.ts";
 import { identifierBreaks } from "../../app/lib/legal/identifier-breaks.ts";
-import { LOCALES, localizePath } from "../../app/lib/locale.ts";
+import { formatLifetime } from "../../app/lib/legal/lifetime.ts";
+import { LOCALE_TAGS, LOCALES, localizePath } from "../../app/lib/locale.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated } from "./support/pages.ts";
 
@@ -65,6 +68,30 @@ test.describe("privacy policy", () => {
         expect(names, name).toContain(`<code>${name}`);
       }
       expect(html).toContain('href="#cookie-settings"');
+    });
+
+    test(`the ${locale} retention section states the build's RETENTION_DAYS, twice`, async ({
+      page,
+    }) => {
+      // The test build sets RETENTION_DAYS (.env.test) to something other than the default,
+      // so the number on the page can only have come from the setting.
+      const { config } = JSON.parse(readFileSync("build/site-config.json", "utf8")) as {
+        config: { retentionDays: number };
+      };
+      expect(config.retentionDays).not.toBe(DEFAULT_RETENTION_DAYS);
+      const period = formatLifetime(
+        { unit: "day", value: config.retentionDays },
+        LOCALE_TAGS[locale],
+      ) as string;
+      await page.goto(localizePath("/privacy-policy", locale));
+      const retention = page.locator("#section-7");
+      await expect(retention.getByRole("heading", { level: 2 })).toHaveText(
+        `7. ${message(locale, "privacy.sections.retention.title")}`,
+      );
+      const text = (await retention.textContent()) ?? "";
+      // The general period, then the referred friend's hash and record.
+      expect(text.split(period)).toHaveLength(3);
+      expect(text).not.toContain(String(DEFAULT_RETENTION_DAYS));
     });
   }
 });
