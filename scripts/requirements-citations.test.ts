@@ -6,7 +6,7 @@ import { repoFiles } from "./repo-files.ts";
 /** Every requirement id the code, tests and docs cite must be defined in docs/requirements.md. */
 const root = path.resolve(import.meta.dirname, "..");
 const SCANNED = ["app", "server", "scripts", "tests", "bench", "docs", "README.md"];
-const CITATION = /\b(SPEC (?:§|section )(\d+)|(SEC|REL|PERF|WEB)-(\d+))/g;
+const CITATION = /\b(SPEC (?:§|section )(\d+)|(SEC|REL|PERF|WEB|PRIV)-(\d+))/g;
 
 const files = (entry: string) => repoFiles(root, entry);
 
@@ -25,7 +25,7 @@ const requirements = readFileSync(path.join(root, "docs/requirements.md"), "utf8
 const defined = new Set(
   [
     ...requirements.matchAll(
-      /^(?:### (SPEC §\d+)|- \*\*((?:SEC|REL)-\d+)|\| ((?:PERF|WEB)-\d+) \|)/gm,
+      /^(?:### (SPEC §\d+)|- \*\*((?:SEC|REL|PRIV)-\d+)|\| ((?:PERF|WEB)-\d+) \|)/gm,
     ),
   ].map((match) => match[1] ?? match[2] ?? match[3] ?? ""),
 );
@@ -36,9 +36,10 @@ test("docs/requirements.md defines the ids", () => {
   expect(defined).toContain("REL-3");
   expect(defined).toContain("PERF-6");
   expect(defined).toContain("WEB-5");
+  expect(defined).toContain("PRIV-4");
 });
 
-test("every SPEC §, SEC-, REL-, PERF- and WEB- citation resolves in docs/requirements.md", () => {
+test("every SPEC §, SEC-, REL-, PERF-, WEB- and PRIV- citation resolves in docs/requirements.md", () => {
   const cited = citedIds();
   expect(cited.size).toBeGreaterThan(20);
   expect([...cited].filter((id) => !defined.has(id)).sort()).toEqual([]);

@@ -119,7 +119,7 @@ export class Metrics {
       },
     });
 
-    // Issue 49: the data lifecycle, read from the shared database at each scrape, so the
+    // PRIV-6: the data lifecycle, read from the shared database at each scrape, so the
     // removals of every instance and of the submissions command count in one place.
     const readLifecycle = () => {
       this.#lifecycleSnapshot ??= (this.#lifecycleStats?.() ?? Promise.resolve(null)).catch(

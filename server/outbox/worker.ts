@@ -332,7 +332,7 @@ export class OutboxWorker {
     const now = this.#now();
     await outbox.markSent(row, this.#owner, now);
     this.#options.events?.sent(row.kind);
-    // No address, not even masked (issue 49): the outbox id finds the row.
+    // No address, not even masked (PRIV-5): the outbox id finds the row.
     log.info(
       { outboxId: row.id, kind: row.kind, attempts: row.attempts + 1 },
       "outbox: email sent",

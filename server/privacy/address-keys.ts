@@ -22,7 +22,7 @@ export function normaliseAddress(address: string): string {
 }
 
 /**
- * Keyed hashes (HMAC-SHA-256 with the deployment's secret, RECIPIENT_KEY_SECRET) of email
+ * PRIV-2: keyed hashes (HMAC-SHA-256 with the deployment's secret, RECIPIENT_KEY_SECRET) of email
  * addresses and submissions. Without the secret a hash cannot be tested against a list of
  * guessed addresses, so the store keeps what the per-recipient limit, `find` and `erase`
  * need without keeping the address. Each use has its own label, so a hash made for one

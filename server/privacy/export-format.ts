@@ -15,7 +15,7 @@ const isoTime = z.iso.datetime();
 const hex = z.string().regex(/^[0-9a-f]*$/);
 
 /**
- * Version 1 of `npm run submissions -- export` (docs/privacy-operations.md describes each
+ * PRIV-3: version 1 of `npm run submissions -- export` (docs/privacy-operations.md describes each
  * field): the copy of a person's data in a portable format, complete — every stored field
  * of every submission that mentions the address, and every email's state and times. A
  * later version adds fields or bumps `version`; it never changes what a field means.

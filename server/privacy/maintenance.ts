@@ -39,7 +39,7 @@ interface PurgeSkipped {
 }
 
 /**
- * One purge (issue 49), as the server runs it daily and `npm run submissions -- purge` by
+ * One purge (PRIV-1), as the server runs it daily and `npm run submissions -- purge` by
  * hand: under the purge lease (one at a time across instances and the command), referrals
  * whose emails are settled lose the friend's clear text, expired submissions go with their
  * outbox rows and `.eml` files, and on SQLite the WAL is cut back so no removed value stays

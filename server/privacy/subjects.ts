@@ -7,7 +7,7 @@ import type { SubmissionKind } from "../store/schema.ts";
 export type SubjectRole = "referrer" | "friend" | "partner";
 
 /**
- * The referred friend's fields. The friend never used the site: their name and address
+ * The referred friend's fields (PRIV-2). The friend never used the site: their name and address
  * serve the one referral email, and leave the stored payload once it is sent or given up
  * (or at once when no email is queued).
  */

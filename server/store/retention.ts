@@ -71,7 +71,7 @@ export interface PurgeOptions {
 }
 
 /**
- * Retention (issue 49): removes every submission stored more than `retentionDays` days
+ * Retention (PRIV-1): removes every submission stored more than `retentionDays` days
  * before `nowMs`, with all its outbox rows, except a submission with an email still pending
  * (waiting, retrying or being sent): it goes on the first purge after its last email is
  * sent or given up (72 h at most). A pending row never comes back once settled, so the

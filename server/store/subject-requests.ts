@@ -75,7 +75,7 @@ export async function backfillAddressKeys(store: Store, keys: AddressKeys): Prom
 }
 
 /**
- * Every submission that mentions the address with `key`, in any role (referrer, friend,
+ * PRIV-3: every submission that mentions the address with `key`, in any role (referrer, friend,
  * partner), oldest first, with every stored field and every email's state and times.
  */
 export async function findSubmissions(store: Store, key: string): Promise<StoredSubmission[]> {
@@ -155,7 +155,7 @@ export interface EraseOutcome {
 }
 
 /**
- * Erasure (issue 49): removes every submission that mentions the address with `key`, and
+ * Erasure (PRIV-4): removes every submission that mentions the address with `key`, and
  * all their outbox rows, and returns only when no email of theirs can still leave.
  *
  * The outbox worker marks a row (`sending_since`) in a compare-and-set on its lease just
