@@ -16,7 +16,13 @@ import {
 import { personalDataExport } from "../server/privacy/export-format.ts";
 import { purgeCounts, removeMailFiles, runPurge } from "../server/privacy/maintenance.ts";
 import { buildRetentionDays, resolveRetentionDays } from "../server/privacy/retention.ts";
-import { compactAfterRemoval, openStore, type Store } from "../server/store/database.ts";
+import { StartupError } from "../server/startup-error.ts";
+import {
+  compactAfterRemoval,
+  isStoreReady,
+  openStore,
+  type Store,
+} from "../server/store/database.ts";
 import { purgeExpired } from "../server/store/retention.ts";
 import {
   backfillAddressKeys,
@@ -81,6 +87,12 @@ export async function runCommand(argv: readonly string[], io: CommandIo): Promis
     busyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS,
   });
   try {
+    // A report reads the schema as the server migrates it; an older database is not read.
+    if (!writes && !(await isStoreReady(store))) {
+      throw new StartupError(
+        `The database at ${store.location} is not migrated to this version: start the server once (or run \`npm run submissions -- purge\`, which migrates it)`,
+      );
+    }
     if (command.command === "list") {
       const rows = reportRows(await listSubmissions(store));
       io.out(command.format === "csv" ? toCsv(rows) : toTable(rows));
@@ -147,6 +159,7 @@ async function dispatch(command: Exclude<Command, { command: "list" }>, context:
         retentionDays: days,
         nowMs: io.now(),
         mailDir: path.join(config.dataDir, MAIL_DIR_NAME),
+        scrubAttempts: 20,
       });
       if (!run.ran) {
         io.out(
@@ -155,6 +168,11 @@ async function dispatch(command: Exclude<Command, { command: "list" }>, context:
         return 1;
       }
       io.out(purgeTable(run.report, false));
+      if (!run.scrubbed) {
+        io.out(
+          "Warning: the WAL could not be cut back while the database was busy; run the purge again later.\n",
+        );
+      }
       if (run.minimised > 0) {
         io.out(
           `Removed the friend's name and address from ${run.minimised} delivered referral(s).\n`,

@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { openStore } from "../server/store/database.ts";
 import type { SubmissionReport } from "../server/store/submissions.ts";
 import {
   createFormTestBed,
@@ -48,6 +49,11 @@ const partner: SubmissionReport = {
     },
   ],
 };
+
+test("a referral whose friend fields are gone says when, instead of naming the friend", () => {
+  const [row] = reportRows([{ ...referral, minimisedAt: Date.UTC(2026, 0, 3) }]);
+  expect(row?.about).toBe("friend's name and address removed 2026-01-03");
+});
 
 test("rows summarise who, what and each email's delivery state", () => {
   expect(reportRows([referral, partner])).toEqual([
@@ -182,6 +188,79 @@ describe("the command", () => {
     });
     expect(stdout).toMatch(/^id\s+created_at\s+kind/);
     expect(stdout).toContain("2 submissions");
+  }, 30_000);
+
+  test("find prints its table on stdout and one JSON log line on stderr, with no value in it", async () => {
+    const { stdout, stderr } = await run(
+      process.execPath,
+      ["scripts/submissions.ts", "find", "ANA@example.com"],
+      { cwd: root, env: { ...process.env, DATA_DIR: dataDir } },
+    );
+    expect(stdout).toMatch(/referral\s+referrer\s+Ana García\s+ana@example\.com/);
+    const lines = stderr.trim().split("\n");
+    expect(lines).toHaveLength(1);
+    expect(JSON.parse(lines[0] as string)).toMatchObject({
+      level: "info",
+      msg: "find",
+      requestId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      submissions: 1,
+    });
+    expect(stderr).not.toMatch(/ana|García/i);
+  }, 30_000);
+
+  test("erase without --yes asks, and with no answer erases nothing (exit 1); a usage error is exit 2", async () => {
+    const erase = run(process.execPath, ["scripts/submissions.ts", "erase", "ana@example.com"], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+    });
+    erase.child.stdin?.end();
+    await expect(erase).rejects.toMatchObject({
+      code: 1,
+      stdout: expect.stringContaining("Nothing erased."),
+    });
+    const { stdout } = await run(
+      process.execPath,
+      ["scripts/submissions.ts", "find", "ana@example.com"],
+      {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+      },
+    );
+    expect(stdout).toContain("1 submission\n");
+    await expect(
+      run(process.execPath, ["scripts/submissions.ts", "erase", "not an address"], {
+        cwd: root,
+        env: { ...process.env, DATA_DIR: dataDir },
+      }),
+    ).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining("usage: npm run submissions"),
+    });
+  }, 60_000);
+
+  test("a database of an older schema is a readable error, not a stack trace", async () => {
+    const store = await openStore({ dataDir, databaseUrl: null });
+    await store.db
+      .deleteFrom("kysely_migration" as never)
+      .where("name" as never, "=", "0003-data-lifecycle" as never)
+      .execute();
+    try {
+      await expect(
+        run(process.execPath, ["scripts/submissions.ts", "find", "ana@example.com"], {
+          cwd: root,
+          env: { ...process.env, DATA_DIR: dataDir },
+        }),
+      ).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringMatching(/^The database at .* is not migrated/),
+      });
+    } finally {
+      await store.db
+        .insertInto("kysely_migration" as never)
+        .values({ name: "0003-data-lifecycle", timestamp: new Date().toISOString() } as never)
+        .execute();
+      await store.close();
+    }
   }, 30_000);
 
   test("a missing database is a readable error, exit 1", async () => {

@@ -6,6 +6,7 @@
  */
 import { createInterface } from "node:readline/promises";
 import { StartupError } from "../server/startup-error.ts";
+import { EraseIncompleteError } from "../server/store/subject-requests.ts";
 import { runCommand } from "./submissions-commands.ts";
 import { UsageError } from "./submissions-lib.ts";
 
@@ -18,21 +19,32 @@ try {
       process.stderr.write(
         `${JSON.stringify({ level: "info", time: new Date().toISOString(), msg: message, ...fields })}\n`,
       ),
-    ask: async (question) => {
-      const prompt = createInterface({ input: process.stdin, output: process.stdout });
-      try {
-        return await prompt.question(question);
-      } catch {
-        return "";
-      } finally {
-        prompt.close();
-      }
-    },
+    // The answer line, or "" when stdin ends first (a pipe, a script without --yes).
+    ask: (question) =>
+      new Promise((resolve) => {
+        const prompt = createInterface({ input: process.stdin, output: process.stdout });
+        prompt.once("close", () => resolve(""));
+        prompt.question(question).then(
+          (answer) => {
+            resolve(answer);
+            prompt.close();
+          },
+          () => resolve(""),
+        );
+      }),
     now: Date.now,
   });
   process.exitCode = code;
 } catch (error) {
-  if (!(error instanceof UsageError || error instanceof StartupError)) throw error;
+  if (
+    !(
+      error instanceof UsageError ||
+      error instanceof StartupError ||
+      error instanceof EraseIncompleteError
+    )
+  ) {
+    throw error;
+  }
   console.error(error.message);
   process.exitCode = error instanceof UsageError ? 2 : 1;
 }

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
-import { inject } from "vitest";
+import { expect, inject, test } from "vitest";
 import { openStore, type Store } from "../store/database.ts";
 import {
   describeLifecycle,
@@ -11,6 +11,7 @@ import {
   type TestDatabase,
   withTestKeys,
 } from "../test-support/lifecycle-suite.ts";
+import { AddressKeys, verifyAddressKeys } from "./address-keys.ts";
 
 /**
  * The data lifecycle against a real PostgreSQL (the `postgres` project: TEST_DATABASE_URL,
@@ -84,3 +85,24 @@ async function postgresDatabase(): Promise<TestDatabase> {
 }
 
 describeLifecycle("PostgreSQL", postgresDatabase);
+
+test("instances with different RECIPIENT_KEY_SECRETs: the second refuses to start", async () => {
+  const database = await postgresDatabase();
+  try {
+    // The first start recorded TEST_KEYS's check value (postgresDatabase opens as the server).
+    const other = await openStore({
+      dataDir: "/nonexistent",
+      databaseUrl: database.env.DATABASE_URL as string,
+    });
+    try {
+      await expect(
+        verifyAddressKeys(other, new AddressKeys("another secret, also 32+ chars long")),
+      ).rejects.toThrow(/not the secret the database .* was set up with/);
+      await verifyAddressKeys(other, new AddressKeys(TEST_SECRET));
+    } finally {
+      await other.close();
+    }
+  } finally {
+    await database.close();
+  }
+}, 60_000);

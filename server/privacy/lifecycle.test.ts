@@ -14,6 +14,7 @@ import {
   withTestKeys,
 } from "../test-support/lifecycle-suite.ts";
 import { TEST_KEYS } from "../test-support/outbox.ts";
+import { DataLifecycle } from "./maintenance.ts";
 
 /** A fresh SQLite database in a temporary DATA_DIR, opened as the server opens it. */
 async function sqliteDatabase(): Promise<TestDatabase> {
@@ -133,6 +134,47 @@ test("erased means gone: the SQLite file and its WAL hold no erased byte", async
     expect(after).toContain("neighbour0@example.com");
     expect(after).toContain("neighbour149@example.com");
     expect(server.sqlite?.pragma("integrity_check", { simple: true })).toBe("ok");
+  } finally {
+    await database.close();
+  }
+});
+
+test("a server stopping mid-purge stops after the batch in progress (REL-5's grace period)", async () => {
+  const database = await sqliteDatabase();
+  try {
+    const store = database.store;
+    const old = Date.now() - 800 * 86_400_000;
+    await store.db
+      .insertInto("submissions")
+      .values(
+        Array.from({ length: 1200 }, (_, i) => ({
+          id: `old-${i}`,
+          kind: "partner" as const,
+          locale: "en",
+          payload: "{}",
+          fingerprint: "f",
+          recipient_key: null,
+          sender_key: "",
+          status: "suppressed" as const,
+          created_at: old + i,
+        })),
+      )
+      .execute();
+    const lifecycle = new DataLifecycle({
+      store,
+      retentionDays: 730,
+      mailDir: null,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    });
+    const purging = lifecycle.purge();
+    await lifecycle.stop();
+    const run = await purging;
+    expect(run?.ran && run.report.submissions[0]?.count).toBe(500);
+    const left = await store.db
+      .selectFrom("submissions")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
+    expect(Number(left.n)).toBe(700);
   } finally {
     await database.close();
   }

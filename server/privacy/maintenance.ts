@@ -30,6 +30,8 @@ export interface PurgeRun {
   requestId: string;
   report: PurgeReport;
   minimised: number;
+  /** SQLite: whether the WAL could be cut back now (if not, the caller tries again later). */
+  scrubbed: boolean;
 }
 
 /** A purge that did not run because another instance (or the command) is purging. */
@@ -47,7 +49,15 @@ interface PurgeSkipped {
  */
 export async function runPurge(
   store: Store,
-  options: { retentionDays: number; nowMs: number; mailDir: string | null },
+  options: {
+    retentionDays: number;
+    nowMs: number;
+    mailDir: string | null;
+    /** Stops between batches (a server shutting down). */
+    signal?: AbortSignal;
+    /** See `scrubSqlite`: the server tries once, the command more. */
+    scrubAttempts?: number;
+  },
 ): Promise<PurgeRun | PurgeSkipped> {
   const requestId = randomUUID();
   const holder = await takeLease(store, PURGE_TASK, requestId, options.nowMs, PURGE_LEASE_MS);
@@ -58,9 +68,10 @@ export async function runPurge(
       nowMs: options.nowMs,
       retentionDays: options.retentionDays,
       onRemovedEmails: (ids) => removeMailFiles(options.mailDir, ids),
+      ...(options.signal ? { signal: options.signal } : {}),
     });
-    await scrubSqlite(store);
-    return { ran: true, requestId, report, minimised };
+    const scrubbed = await scrubSqlite(store, options.scrubAttempts);
+    return { ran: true, requestId, report, minimised, scrubbed };
   } finally {
     await finishLease(store, PURGE_TASK, requestId, options.nowMs);
   }
@@ -116,6 +127,8 @@ export class DataLifecycle {
   #scrubTimer: NodeJS.Timeout | null = null;
   #running: Promise<unknown> | null = null;
   #stopped = false;
+  /** Aborts a purge in progress at shutdown (REL-5's 10 s), between two batches. */
+  #abort = new AbortController();
 
   constructor(options: DataLifecycleOptions) {
     this.#options = options;
@@ -125,6 +138,7 @@ export class DataLifecycle {
   /** Purges now (without delaying the caller) and then every day. */
   start(): void {
     this.#stopped = false;
+    this.#abort = new AbortController();
     void this.purge();
     this.#timer = setInterval(
       () => void this.purge(),
@@ -137,11 +151,20 @@ export class DataLifecycle {
   purge(): Promise<PurgeRun | PurgeSkipped | null> {
     const { store, retentionDays, mailDir, log } = this.#options;
     const run = (this.#running ?? Promise.resolve())
-      .then(() => runPurge(store, { retentionDays, nowMs: this.#now(), mailDir }))
+      .then(() =>
+        runPurge(store, {
+          retentionDays,
+          nowMs: this.#now(),
+          mailDir,
+          signal: this.#abort.signal,
+        }),
+      )
       .then(
         (result) => {
-          if (result.ran) log.info(purgeCounts(result), "data lifecycle: purge done");
-          else log.info("data lifecycle: another instance is purging, skipped");
+          if (result.ran) {
+            log.info(purgeCounts(result), "data lifecycle: purge done");
+            if (!result.scrubbed) this.requestScrub();
+          } else log.info("data lifecycle: another instance is purging, skipped");
           return result;
         },
         (error: unknown) => {
@@ -170,16 +193,22 @@ export class DataLifecycle {
     if (this.#options.store.sqlite === null || this.#scrubTimer !== null || this.#stopped) return;
     this.#scrubTimer = setTimeout(() => {
       this.#scrubTimer = null;
-      void scrubSqlite(this.#options.store).then((done) => {
-        if (!done) this.requestScrub();
-      });
+      void scrubSqlite(this.#options.store)
+        .catch(() => false)
+        .then((done) => {
+          if (!done) this.requestScrub();
+        });
     }, this.#options.scrubDelayMs ?? SCRUB_DELAY_MS);
     this.#scrubTimer.unref();
   }
 
-  /** Stops the schedule and waits for a purge in progress; scrubs once more on SQLite. */
+  /**
+   * Stops the schedule and a purge in progress (after its current batch), and waits for it;
+   * scrubs once more on SQLite when a scrub was due.
+   */
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#abort.abort();
     if (this.#timer) clearInterval(this.#timer);
     if (this.#scrubTimer) clearTimeout(this.#scrubTimer);
     this.#timer = null;

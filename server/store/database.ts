@@ -227,10 +227,12 @@ export async function writeTransaction<T>(
 /**
  * SQLite (issue 49): checkpoints the WAL into the database file and truncates it to zero
  * bytes, so the page images of rows deleted or rewritten since (with `secure_delete`, zeroed
- * in the file) are gone from the WAL too. Retries while readers hold older snapshots; true
- * once the WAL is empty. A no-op on PostgreSQL.
+ * in the file) are gone from the WAL too. True once the WAL is empty; a no-op on PostgreSQL.
+ * Each attempt may wait up to the busy timeout for another connection's writer or reader
+ * (blocking the event loop, on the server's 250 ms), so the server tries once and comes back
+ * later; the submissions command, which serves no one, tries `attempts` times.
  */
-export async function scrubSqlite(store: Store, attempts = 20): Promise<boolean> {
+export async function scrubSqlite(store: Store, attempts = 1): Promise<boolean> {
   const sqlite = store.sqlite;
   if (sqlite === null) return true;
   for (let attempt = 0; attempt < attempts; attempt += 1) {
@@ -248,7 +250,7 @@ export async function scrubSqlite(store: Store, attempts = 20): Promise<boolean>
  * takes no lock that stops posts; what remains is in docs/operations.md). True when done.
  */
 export async function compactAfterRemoval(store: Store): Promise<boolean> {
-  if (store.dialect === "sqlite") return scrubSqlite(store);
+  if (store.dialect === "sqlite") return scrubSqlite(store, 20);
   try {
     await store.db.connection().execute(async (connection) => {
       // VACUUM may outlast the pool's 5 s statement timeout on a large table.

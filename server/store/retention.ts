@@ -68,6 +68,8 @@ export interface PurgeOptions {
   dryRun?: boolean;
   /** Called with the ids of each batch of removed outbox rows (their `.eml` files go too). */
   onRemovedEmails?: (ids: string[]) => Promise<void>;
+  /** Stops between batches when aborted (a server shutting down); the next purge goes on. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -147,7 +149,7 @@ export async function purgeExpired(store: Store, options: PurgeOptions): Promise
       for (const row of removed.emails) tallyEmail(row.kind);
       if (removed.emails.length > 0)
         await options.onRemovedEmails?.(removed.emails.map((row) => row.id));
-      if (!removed.full) break;
+      if (!removed.full || options.signal?.aborted) break;
     }
   }
 
@@ -189,12 +191,14 @@ export async function minimiseReferral(
     .where("minimised_at", "is", null)
     .executeTakeFirst();
   if (row === undefined) return false;
-  await trx
+  // Guarded again: another instance's purge may have minimised it since the read.
+  const result = await trx
     .updateTable("submissions")
     .set({ payload: JSON.stringify(withoutFriend(parsePayload(row.payload))), minimised_at: nowMs })
     .where("id", "=", submissionId)
     .where("minimised_at", "is", null)
-    .execute();
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
   await countRemoved(trx, "minimised", "submissions", ["referral"]);
   return true;
 }

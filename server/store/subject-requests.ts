@@ -129,6 +129,15 @@ export async function findSubmissions(store: Store, key: string): Promise<Stored
   }));
 }
 
+/**
+ * An erasure that waited past the send window plus a minute for an email still marked as
+ * being sent (a clock far off, or a worker that keeps renewing a stuck send): what was not
+ * in flight is removed; running the erasure again finishes it.
+ */
+export class EraseIncompleteError extends Error {
+  override name = "EraseIncompleteError";
+}
+
 export interface EraseOptions {
   now?: () => number;
   /** Only submissions stored at or before this (a replayed erasure leaves later ones alone). */
@@ -176,6 +185,8 @@ export async function eraseSubmissions(
   const outcome: EraseOutcome = { submissions: [], emails: [], inFlight: [] };
   const onTheWire = new Set<string>();
   let warned = false;
+  // Real time, not `now`: a bound on this process's wait whatever the given clock says.
+  const giveUpAt = performance.now() + SEND_WINDOW_MS + 60_000;
   for (;;) {
     const round = await writeTransaction(store, async (trx) => {
       let matching = trx
@@ -248,6 +259,11 @@ export async function eraseSubmissions(
       for (const id of round.waiting) onTheWire.add(id);
       if (!warned) options.onWaiting?.(round.waiting.length);
       warned = true;
+      if (performance.now() > giveUpAt) {
+        throw new EraseIncompleteError(
+          `${round.waiting.length} email(s) stayed marked as being sent: run the erasure again`,
+        );
+      }
       await new Promise((resolve) => setTimeout(resolve, options.pollMs ?? 100));
     }
   }
