@@ -7,10 +7,10 @@ import { expect, inject, test } from "vitest";
 import { openStore, type Store } from "../store/database.ts";
 import {
   describeLifecycle,
-  TEST_SECRET,
   type TestDatabase,
   withTestKeys,
 } from "../test-support/lifecycle-suite.ts";
+import { TEST_SECRET } from "../test-support/outbox.ts";
 import { AddressKeys, verifyAddressKeys } from "./address-keys.ts";
 
 /**

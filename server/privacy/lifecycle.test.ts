@@ -9,11 +9,10 @@ import { eraseSubmissions } from "../store/subject-requests.ts";
 import { recordSubmission } from "../store/submissions.ts";
 import {
   describeLifecycle,
-  TEST_SECRET,
   type TestDatabase,
   withTestKeys,
 } from "../test-support/lifecycle-suite.ts";
-import { TEST_KEYS } from "../test-support/outbox.ts";
+import { TEST_KEYS, TEST_SECRET } from "../test-support/outbox.ts";
 import { DataLifecycle } from "./maintenance.ts";
 
 /** A fresh SQLite database in a temporary DATA_DIR, opened as the server opens it. */

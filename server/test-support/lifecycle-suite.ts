@@ -12,11 +12,8 @@ import { lifecycleStats, PURGE_TASK, purgeExpired, takeLease } from "../store/re
 import type { EmailKind } from "../store/schema.ts";
 import { eraseSubmissions, findSubmissions } from "../store/subject-requests.ts";
 import { type NewSubmission, recordSubmission } from "../store/submissions.ts";
-import { TEST_KEYS, testWorker } from "./outbox.ts";
+import { TEST_KEYS, TEST_SECRET, testWorker } from "./outbox.ts";
 import { TestSmtpServer, waitFor } from "./smtp.ts";
-
-/** The secret behind TEST_KEYS, for the submissions command's environment. */
-export const TEST_SECRET = "a test secret that is long enough to key the hashes";
 
 const DAY_MS = 24 * 60 * 60_000;
 const T0 = Date.UTC(2026, 5, 1, 12);

@@ -10,8 +10,10 @@ import { AddressKeys } from "../privacy/address-keys.ts";
 import { openStore, type Store } from "../store/database.ts";
 import { recordSubmission } from "../store/submissions.ts";
 
+/** RECIPIENT_KEY_SECRET of the tests (a server, the submissions command). */
+export const TEST_SECRET = "a test secret that is long enough to key the hashes";
 /** The address keys of the tests that record submissions directly. */
-export const TEST_KEYS = new AddressKeys("a test secret that is long enough to key the hashes");
+export const TEST_KEYS = new AddressKeys(TEST_SECRET);
 
 /** A fresh SQLite store per test, in a temporary directory removed afterwards. */
 export function tempStorePerTest(prefix: string): { readonly store: Store } {
