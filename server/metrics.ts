@@ -106,8 +106,7 @@ export class Metrics {
       async collect() {
         const stats = await read();
         if (stats === null) return;
-        const oldest = stats.oldestPendingCreatedAt;
-        ageGauge.set(oldest === null ? 0 : Math.max(0, (now() - oldest) / 1000));
+        ageGauge.set(ageSeconds(stats.oldestPendingCreatedAt, now()));
       },
     });
     const upGauge = new Gauge({
@@ -134,8 +133,7 @@ export class Metrics {
       async collect() {
         const stats = await readLifecycle();
         if (stats === null) return;
-        const oldest = stats.oldestSubmissionAt;
-        oldestGauge.set(oldest === null ? 0 : Math.max(0, (now() - oldest) / 1000));
+        oldestGauge.set(ageSeconds(stats.oldestSubmissionAt, now()));
       },
     });
     const lastPurgeGauge = new Gauge({
@@ -191,6 +189,11 @@ export class Metrics {
       this.#smtpErrors.inc({ kind, failure }),
     deadLettered: (kind: EmailKind) => this.#deadLettered.inc({ kind }),
   };
+}
+
+/** Seconds since `at` (epoch ms), 0 when there is nothing (null) or it lies ahead. */
+function ageSeconds(at: number | null, nowMs: number): number {
+  return at === null ? 0 : Math.max(0, (nowMs - at) / 1000);
 }
 
 /**
