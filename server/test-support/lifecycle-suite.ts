@@ -12,7 +12,7 @@ import { lifecycleStats, PURGE_TASK, purgeExpired, takeLease } from "../store/re
 import type { EmailKind } from "../store/schema.ts";
 import { eraseSubmissions, findSubmissions } from "../store/subject-requests.ts";
 import { type NewSubmission, recordSubmission } from "../store/submissions.ts";
-import { TEST_KEYS, TEST_SECRET, testWorker } from "./outbox.ts";
+import { TEST_KEYS, testWorker } from "./outbox.ts";
 import { TestSmtpServer, waitFor } from "./smtp.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
