@@ -65,7 +65,10 @@ async function fileBytes(dir: string): Promise<string> {
   return Buffer.concat(parts).toString("latin1");
 }
 
-test("erased means gone: the SQLite file and its WAL hold no erased byte", async () => {
+// Some 150 stores and a WAL truncate: seconds on a loaded host.
+test("erased means gone: the SQLite file and its WAL hold no erased byte", {
+  timeout: 60_000,
+}, async () => {
   const database = await sqliteDatabase();
   const dir = database.env.DATA_DIR as string;
   try {
@@ -138,7 +141,9 @@ test("erased means gone: the SQLite file and its WAL hold no erased byte", async
   }
 });
 
-test("a server stopping mid-purge stops after the batch in progress (REL-5's grace period)", async () => {
+test("a server stopping mid-purge stops after the batch in progress (REL-5's grace period)", {
+  timeout: 60_000,
+}, async () => {
   const database = await sqliteDatabase();
   try {
     const store = database.store;
