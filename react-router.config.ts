@@ -12,7 +12,9 @@ const isPseudoBuild = process.env.VITE_PSEUDO_LOCALE === "1";
 export default {
   // Every page is prerendered to static HTML at build time, then hydrates into a SPA.
   ssr: false,
-  buildDirectory: isPseudoBuild ? "build-pseudo" : "build",
+  // BUILD_DIR: where the build goes, as the server reads it (bench/patches.ts builds its
+  // variants side by side this way).
+  buildDirectory: isPseudoBuild ? "build-pseudo" : process.env.BUILD_DIR?.trim() || "build",
   prerender: () =>
     isPseudoBuild
       ? prerenderPaths().filter((path) => localeFromPath(path) === DEFAULT_LOCALE)

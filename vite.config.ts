@@ -1,11 +1,10 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { type PatchName, skippedPatches } from "./scripts/patches.ts";
 import { amplitudeSwitchedOff } from "./scripts/vite/amplitude-switched-off.ts";
 import { buildTargets } from "./scripts/vite/browser-targets.ts";
 import { buildConfigPlugin } from "./scripts/vite/build-config-plugin.ts";
 import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
-import { emptyCssCommentsRemoved } from "./scripts/vite/empty-css-comments.ts";
-import { preloadDependencies } from "./scripts/vite/preload-lists.ts";
 import { reactDomClientModule } from "./scripts/vite/react-dom-client-module.ts";
 import { routerLinkComponentsDropped } from "./scripts/vite/router-link-components-dropped.ts";
 import { routerPartsSwitchedOff } from "./scripts/vite/router-parts-switched-off.ts";
@@ -31,24 +30,31 @@ function icuWithoutParserInBrowser(): Plugin {
   };
 }
 
+/**
+ * The patches of other projects' code and output (scripts/patches.ts). `BUILD_SKIP_PATCHES`
+ * leaves some out, for bench/patches.ts to measure what each buys.
+ */
+const skipped = skippedPatches();
+const applied = (name: PatchName) => !skipped.has(name);
+
 export default defineConfig({
   plugins: [
     icuWithoutParserInBrowser(),
-    amplitudeSwitchedOff(["client"]),
-    // React Router's lazy route discovery and instrumentation, which a prerendered site
-    // without instrumentations never runs: about 2 KB gzip off every first load.
-    routerPartsSwitchedOff(["client"]),
-    routerLinkComponentsDropped(["client"]),
+    applied("amplitude-switched-off") && amplitudeSwitchedOff(["client"]),
+    // React Router's lazy and custom route discovery and its instrumentation, which a
+    // prerendered site without instrumentations never runs: about 4 KB gzip off every first
+    // load (decision record 0028).
+    applied("router-parts-switched-off") && routerPartsSwitchedOff(["client"]),
+    applied("router-link-components-dropped") && routerLinkComponentsDropped(["client"]),
     // Analytics keys, tag ids, chat and videos from the environment (docs/configuration.md).
     buildConfigPlugin(),
     // React DOM as an ES module, compiled while it streams in rather than on the main thread
     // when the page starts (decision record 0014).
-    reactDomClientModule(),
+    applied("react-dom-client-module") && reactDomClientModule(),
     reactRouter(),
     // The chunks a page starts with compile on a background thread as they stream in, not
     // function by function on the main thread while it starts (decision record 0014).
     eagerCompileHint(),
-    emptyCssCommentsRemoved(),
     // Fails the build when page-specific code lands in the shell, on every page's first load.
     shellChunkGuard(),
   ],
@@ -60,11 +66,6 @@ export default defineConfig({
     target: buildTargets(),
     // The CSP allows fonts and scripts only from 'self', so nothing may be inlined as data: URIs.
     assetsInlineLimit: 0,
-    // The two imports made while a page starts preload nothing (scripts/vite/preload-lists.ts).
-    modulePreload: {
-      resolveDependencies: (file, dependencies, { hostId }) =>
-        preloadDependencies(file, dependencies, hostId),
-    },
     // One stylesheet for every page: a first visit on a phone line waits for one file after
     // the HTML instead of four on connections of their own, and later pages need no CSS at
     // all (decision record 0013). scripts/postbuild.ts checks that, and the cascade order.
@@ -86,7 +87,8 @@ export default defineConfig({
             // (react-dom-client and the scheduler) is that import's own chunk.
             {
               name: "router",
-              test: /node_modules[\\/](react-router[\\/]|react[\\/]|react-dom[\\/](?!cjs[\\/]react-dom-client))/,
+              // (`client.js` is the renderer's entry where React DOM stays CommonJS.)
+              test: /node_modules[\\/](react-router[\\/]|react[\\/]|react-dom[\\/](?!cjs[\\/]react-dom-client|client\.js))/,
               priority: 3,
             },
             // The Xero-connection panel and its icons: about a kilobyte that the integration

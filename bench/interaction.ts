@@ -13,7 +13,7 @@ import { bootScripts } from "../scripts/defer-hydration.ts";
 import { type ScriptTiming, type StartPhases, startPhases } from "./start-phases.ts";
 
 /** Lighthouse's "mobile" network: 1.6 Mbit/s down, 750 kbit/s up, 150 ms round trip. */
-const NETWORK = {
+export const NETWORK = {
   offline: false,
   latency: 150,
   downloadThroughput: (1.6 * 1024 * 1024) / 8,
@@ -21,14 +21,14 @@ const NETWORK = {
 };
 
 /** Lighthouse's emulated phone (Moto G Power): the mobile layout, menu toggle included. */
-const PHONE = {
+export const PHONE = {
   viewport: { width: 412, height: 823 },
   deviceScaleFactor: 1.75,
   isMobile: true,
   hasTouch: true,
 };
 
-const THIRD_PARTIES = [
+export const THIRD_PARTIES = [
   "*://*.amplitude.com/*",
   "*://www.googletagmanager.com/*",
   "*://snap.licdn.com/*",
@@ -67,7 +67,7 @@ export function medianAndRange(readings: readonly number[]): string {
 export type SlowdownProfile = "normalised" | "raw";
 
 /** How a tap's effect shows: see `effectVisible`. */
-type Effect = "menu open" | "banner closed" | "banner settings" | "question open";
+export type Effect = "menu open" | "banner closed" | "banner settings" | "question open";
 
 /** One control per page, above the fold on the phone, and how its effect shows. */
 export interface Tap {
@@ -80,7 +80,7 @@ export interface Tap {
  * Runs in the page, as its source text over the DevTools protocol (`inPage`): self-contained.
  * True once the effect is visible.
  */
-function effectVisible(effect: Effect): boolean {
+export function effectVisible(effect: Effect): boolean {
   if (effect === "menu open") {
     const nav = document.querySelector<HTMLElement>(".site-nav");
     try {
@@ -173,7 +173,7 @@ const PAGE_PROBE = `(() => {
  * main thread (107-112 ms at CPU ×7.69 in a trace of /pricing). At ×4 that task was the
  * longest the bench reported on several pages (50-58 ms; 0 without it).
  */
-async function inPage<T>(cdp: CDPSession, expression: string): Promise<T> {
+export async function inPage<T>(cdp: CDPSession, expression: string): Promise<T> {
   const { result, exceptionDetails } = await cdp.send("Runtime.evaluate", {
     expression,
     returnByValue: true,
@@ -183,7 +183,7 @@ async function inPage<T>(cdp: CDPSession, expression: string): Promise<T> {
 }
 
 /** Polls `expression` every 16 ms until it is truthy; null after `timeoutMs`. */
-async function pollInPage<T>(
+export async function pollInPage<T>(
   cdp: CDPSession,
   expression: string,
   timeoutMs: number,
@@ -308,7 +308,7 @@ export interface InteractionRow {
   runs: number;
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);

@@ -83,25 +83,28 @@ function topLevelTasks(events: readonly TraceEvent[], pid: number, tid: number):
   return outer;
 }
 
+/** One main-thread task's share after the first paint: its wall and CPU time, µs. */
+interface TaskAfterPaint {
+  wallUs: number;
+  cpuUs: number;
+}
+
 /**
- * The blocking of the main thread's CPU time after the first paint, at `slowdown`. Null
- * when the trace lacks what it needs: the page's parsing, its first contentful paint, or
- * thread times (a platform whose trace has none).
+ * The main thread's top-level tasks from the first contentful paint to the end of the
+ * trace, each cut at the first paint. Null when the trace lacks what it needs: the page's
+ * parsing, its first contentful paint, or thread times (a platform whose trace has none).
  */
-export function threadTimeBlocking(
+function tasksAfterFirstPaint(
   events: readonly TraceEvent[],
   pageUrl: string,
-  slowdown: number,
-): ThreadTimeBlocking | null {
+): TaskAfterPaint[] | null {
   const thread = mainThread(events, pageUrl);
   if (!thread) return null;
   const firstPaint = events.find(
     (event) => event.name === "firstContentfulPaint" && event.pid === thread.pid,
   );
   if (!firstPaint) return null;
-  let blockingMs = 0;
-  let wallUs = 0;
-  let cpuUs = 0;
+  const tasks: TaskAfterPaint[] = [];
   for (const task of topLevelTasks(events, thread.pid, thread.tid)) {
     const dur = task.dur ?? 0;
     const end = task.ts + dur;
@@ -109,14 +112,49 @@ export function threadTimeBlocking(
     if (task.tdur === undefined) return null;
     // A task across the first paint counts from the first paint on, as in Lighthouse.
     const after = (end - Math.max(task.ts, firstPaint.ts)) / dur;
-    const cpu = task.tdur * after;
-    wallUs += dur * after;
-    cpuUs += cpu;
-    const simulatedMs = (cpu / 1000) * slowdown;
+    tasks.push({ wallUs: dur * after, cpuUs: task.tdur * after });
+  }
+  return tasks;
+}
+
+/**
+ * The blocking of the main thread's CPU time after the first paint, at `slowdown`. Null
+ * when the trace lacks what it needs (`tasksAfterFirstPaint`).
+ */
+export function threadTimeBlocking(
+  events: readonly TraceEvent[],
+  pageUrl: string,
+  slowdown: number,
+): ThreadTimeBlocking | null {
+  const tasks = tasksAfterFirstPaint(events, pageUrl);
+  if (!tasks) return null;
+  let blockingMs = 0;
+  let wallUs = 0;
+  let cpuUs = 0;
+  for (const task of tasks) {
+    wallUs += task.wallUs;
+    cpuUs += task.cpuUs;
+    const simulatedMs = (task.cpuUs / 1000) * slowdown;
     if (simulatedMs > BLOCKING_THRESHOLD_MS) blockingMs += simulatedMs - BLOCKING_THRESHOLD_MS;
   }
   return {
     blockingMs: Math.round(blockingMs),
     wallPerCpu: cpuUs > 0 ? Number((wallUs / cpuUs).toFixed(1)) : Number.NaN,
   };
+}
+
+/**
+ * The main thread's CPU time after the first paint, in ms as the trace has it, with the wall
+ * time of the same tasks. Null as `tasksAfterFirstPaint`. Read it from an unthrottled load:
+ * a CPU throttled through the DevTools protocol inflates the thread times (bench/patches.ts).
+ */
+export function threadTimeAfterFirstPaint(
+  events: readonly TraceEvent[],
+  pageUrl: string,
+): { cpuMs: number; wallMs: number } | null {
+  const tasks = tasksAfterFirstPaint(events, pageUrl);
+  if (!tasks) return null;
+  const sum = (key: keyof TaskAfterPaint) =>
+    tasks.reduce((total, task) => total + task[key], 0) / 1000;
+  return { cpuMs: sum("cpuUs"), wallMs: sum("wallUs") };
 }

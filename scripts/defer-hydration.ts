@@ -23,6 +23,8 @@
  * up the route modules and imports the client entry.
  */
 
+import { PATCHES, PatchTargetChangedError } from "./patches.ts";
+
 /** `type` of the parked inline module; not a JavaScript MIME type, so it never runs. */
 export const PARKED_MODULE_TYPE = "text/x-deferred-module";
 export const PARKED_MODULE_ID = "deferred-app-module";
@@ -112,8 +114,17 @@ export const BOOT_SCRIPT = `((boot) => {
   else addEventListener("load", afterFirstPaint, { once: true });
 })(document.currentScript);`;
 
-/** Thrown when a page's scripts are not in the shape React Router renders. */
-export class HydrationScriptError extends Error {}
+/**
+ * Thrown when a page's scripts are not in the shape React Router's `<Scripts />` renders
+ * (or, `dependency` "vite", when the built client entry is not shaped as expected).
+ */
+export class HydrationScriptError extends PatchTargetChangedError {
+  constructor(problem: string, dependency: "react-router" | "vite" = "react-router") {
+    const patch = PATCHES["defer-hydration"];
+    super(dependency === patch.dependency ? patch : { ...patch, dependency }, problem);
+    this.name = "HydrationScriptError";
+  }
+}
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g;
 const APP_MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -182,6 +193,7 @@ export function rendererOfEntry(entry: string, code: string): string {
   if (imports.length !== 1) {
     throw new HydrationScriptError(
       `the client entry ${entry} imports ${imports.length} chunks dynamically, expected one (React DOM's renderer)`,
+      "vite",
     );
   }
   return `${entry.slice(0, entry.lastIndexOf("/") + 1)}${imports[0]}`;

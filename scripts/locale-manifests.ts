@@ -16,6 +16,15 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { LOCALES, type Locale, localeFromPath } from "../app/lib/locale.ts";
 import { urlPathForFile } from "../server/file-types.ts";
+import { PATCHES, PatchTargetChangedError } from "./patches.ts";
+
+/** React Router's manifest, or the pages that name it, no longer read as this step expects. */
+export class RouteManifestChangedError extends PatchTargetChangedError {
+  constructor(problem: string) {
+    super(PATCHES["locale-manifests"], problem);
+    this.name = "RouteManifestChangedError";
+  }
+}
 
 const PREFIX = "window.__reactRouterManifest=";
 const SUFFIX = ";";
@@ -40,9 +49,16 @@ export interface RouteManifest {
 export function parseRouteManifest(code: string): RouteManifest {
   const text = code.trim();
   if (!text.startsWith(PREFIX) || !text.endsWith(SUFFIX)) {
-    throw new Error(`React Router's manifest no longer reads "${PREFIX}{…}${SUFFIX}"`);
+    throw new RouteManifestChangedError(
+      `React Router's manifest no longer reads "${PREFIX}{…}${SUFFIX}"`,
+    );
   }
-  const manifest = JSON.parse(text.slice(PREFIX.length, -SUFFIX.length)) as Partial<RouteManifest>;
+  let manifest: Partial<RouteManifest>;
+  try {
+    manifest = JSON.parse(text.slice(PREFIX.length, -SUFFIX.length)) as Partial<RouteManifest>;
+  } catch {
+    throw new RouteManifestChangedError("React Router's manifest is no longer one JSON object");
+  }
   const routes = manifest.routes;
   if (
     typeof routes !== "object" ||
@@ -50,14 +66,16 @@ export function parseRouteManifest(code: string): RouteManifest {
     typeof manifest.url !== "string" ||
     typeof manifest.version !== "string"
   ) {
-    throw new Error("React Router's manifest has no routes, url or version");
+    throw new RouteManifestChangedError("React Router's manifest has no routes, url or version");
   }
   if (routes[ROOT_ROUTE]?.id !== ROOT_ROUTE) {
-    throw new Error(`React Router's manifest has no "${ROOT_ROUTE}" route`);
+    throw new RouteManifestChangedError(`React Router's manifest has no "${ROOT_ROUTE}" route`);
   }
   for (const [id, route] of Object.entries(routes)) {
     if (route.id !== id || (id !== ROOT_ROUTE && typeof route.parentId !== "string")) {
-      throw new Error(`React Router's manifest route "${id}" has no id or parent of its own`);
+      throw new RouteManifestChangedError(
+        `React Router's manifest route "${id}" has no id or parent of its own`,
+      );
     }
   }
   return manifest as RouteManifest;
@@ -70,7 +88,11 @@ function localeOfRoute(routes: RouteManifest["routes"], id: string): Locale {
     route = routes[route.parentId];
   }
   const locale = LOCALES.find((candidate) => route?.id === `${candidate}-layout`);
-  if (!locale) throw new Error(`Route "${id}" is under no locale's layout route`);
+  if (!locale) {
+    throw new RouteManifestChangedError(
+      `route "${id}" is under no locale's layout route (app/routes.ts names them \`<locale>-layout\`)`,
+    );
+  }
   return locale;
 }
 
@@ -119,7 +141,9 @@ export async function splitRouteManifests(
     [...pages.values()].flatMap((html) => html.match(ROUTE_MANIFEST_PATH) ?? []),
   );
   if (named.size === 0) return new Map(pages);
-  if (named.size > 1) throw new Error(`The pages name ${named.size} route manifests, not one`);
+  if (named.size > 1) {
+    throw new RouteManifestChangedError(`the pages name ${named.size} route manifests, not one`);
+  }
   const [original = ""] = named;
   const manifest = parseRouteManifest(await readFile(path.join(clientDir, original), "utf8"));
   const urls = new Map<Locale, string>();

@@ -9,7 +9,7 @@ import { loadConfig } from "../server/config.ts";
 import { writeNginxConfig } from "../server/nginx-config.ts";
 import { StartupError } from "../server/startup-error.ts";
 
-const buildDir = path.resolve(process.argv[2] ?? "build");
+const buildDir = path.resolve(process.argv[2] ?? (process.env.BUILD_DIR?.trim() || "build"));
 try {
   const config = loadConfig();
   const written = await writeNginxConfig(buildDir, path.join(buildDir, "nginx"), {

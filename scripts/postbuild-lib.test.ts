@@ -12,6 +12,7 @@ import {
   type FakeBuild,
   HOME_SCRIPTS,
 } from "../server/test-support/fake-build.ts";
+import { PARKED_MODULE_TYPE } from "./defer-hydration.ts";
 import {
   ANALYTICS_CHUNK_BUDGET_BYTES,
   checkAnalyticsChunk,
@@ -425,6 +426,28 @@ describe("the whole postbuild fails the build", () => {
       expect((await postbuild(buildDir)).largestFirstLoad).toEqual(expected);
       // Pages already rewritten keep their boot script, so a second run counts the same.
       expect((await postbuild(buildDir)).largestFirstLoad).toEqual(expected);
+    });
+  });
+});
+
+describe("a build that skips patches (BUILD_SKIP_PATCHES), to be measured", () => {
+  test("keeps React Router's scripts when defer-hydration is skipped, and only reports the budget", async () => {
+    const page = appPage(["/assets/big-1.js"], ENTRY);
+    const files = {
+      "heavy/index.html": page,
+      ...HINTED_ENTRY,
+      "assets/big-1.js": chunk("big", 2 * FIRST_LOAD_BUDGET.gzipBytes),
+    };
+    await withFakeBuild(files, async (buildDir) => {
+      const summary = await runPostbuild(buildDir, ORIGIN, undefined, new Set(["defer-hydration"]));
+      expect(summary.skippedPatches).toEqual(["defer-hydration"]);
+      // The page as React Router rendered it: its preloads and its app module, not parked.
+      const html = await readFile(path.join(buildDir, "client/heavy/index.html"), "utf8");
+      expect(html).toContain('<link rel="modulepreload" href="/assets/big-1.js"/>');
+      expect(html).not.toContain(PARKED_MODULE_TYPE);
+      // Over the budget, reported rather than failed: the entry and the preloaded chunk.
+      expect(summary.largestFirstLoad).toMatchObject({ page: "heavy/index.html", scripts: 2 });
+      expect(summary.largestFirstLoad.gzipBytes).toBeGreaterThan(FIRST_LOAD_BUDGET.gzipBytes);
     });
   });
 });

@@ -15,8 +15,15 @@ import { SITE } from "../app/lib/site-config.ts";
 import { isTextFile, servableContentType, urlPathForFile } from "../server/file-types.ts";
 import { listFiles } from "../server/list-files.ts";
 import { mapLimit } from "../server/map-limit.ts";
-import { bootScripts, deferHydration, entryOfPage, rendererOfEntry } from "./defer-hydration.ts";
+import {
+  bootScripts,
+  deferHydration,
+  entryOfPage,
+  HydrationScriptError,
+  rendererOfEntry,
+} from "./defer-hydration.ts";
 import { ROUTE_MANIFEST_PATH, splitRouteManifests } from "./locale-manifests.ts";
+import type { PatchName } from "./patches.ts";
 import { EAGER_COMPILE_HINT } from "./vite/eager-compile-hint.ts";
 
 const brotli = promisify(brotliCompress);
@@ -327,6 +334,7 @@ export async function deferHydrationInPages(
 ): Promise<Map<string, string[]>> {
   const rewritten = new Map<string, string>();
   const failures: string[] = [];
+  let changed: HydrationScriptError | undefined;
   const renderers = new Map<string, string>();
   const rendererOf = async (entry: string) => {
     const known = renderers.get(entry);
@@ -341,11 +349,17 @@ export async function deferHydrationInPages(
       const entry = entryOfPage(html);
       rewritten.set(relative, deferHydration(html, entry === null ? "" : await rendererOf(entry)));
     } catch (error) {
-      failures.push(`${relative}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!(error instanceof HydrationScriptError)) throw error;
+      changed ??= error;
+      failures.push(`${relative}: ${error.problem}`);
     }
   }
-  if (failures.length > 0) {
-    throw new Error(`Cannot defer hydration:\n  ${failures.join("\n  ")}`);
+  if (changed) {
+    // One error for every page, with the first one's dependency.
+    throw new HydrationScriptError(
+      `${failures.length} pages: ${failures.slice(0, 5).join("; ")}${failures.length > 5 ? "; …" : ""}`,
+      changed.patch.dependency as "react-router" | "vite",
+    );
   }
   await mapLimit([...rewritten], 16, ([relative, html]) =>
     writeFile(path.join(clientDir, relative), html),
@@ -488,6 +502,7 @@ export function checkFirstLoad(
 async function checkFirstLoadOfPages(
   clientDir: string,
   pageScripts: ReadonlyMap<string, readonly string[]>,
+  budget: { scripts: number; gzipBytes: number } = FIRST_LOAD_BUDGET,
 ): Promise<FirstLoad> {
   const gzipSizes = new Map<string, number>();
   for (const script of new Set([...pageScripts.values()].flat())) {
@@ -495,7 +510,7 @@ async function checkFirstLoadOfPages(
     const bytes = await readFile(file).catch(() => undefined);
     if (bytes) gzipSizes.set(script, gzipSync(bytes, { level: 9 }).byteLength);
   }
-  return checkFirstLoad(pageScripts, gzipSizes);
+  return checkFirstLoad(pageScripts, gzipSizes, budget);
 }
 
 /** React Router's route manifest: one object literal, no functions to compile. */
@@ -549,6 +564,18 @@ async function scriptFirstLines(clientDir: string): Promise<Map<string, string>>
   );
 }
 
+/**
+ * The scripts a page that React Router's `<Scripts />` left as it renders them starts with:
+ * its modulepreload links and the client entry (a build that skips defer-hydration).
+ */
+function reactRouterScripts(html: string): string[] {
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"\/>/g)].map(
+    (match) => match[1] as string,
+  );
+  const entry = entryOfPage(html);
+  return entry === null ? [] : [...new Set([...preloads, entry])];
+}
+
 /** Counts reported by the CLI. */
 export interface PostbuildSummary {
   htmlFiles: number;
@@ -560,6 +587,8 @@ export interface PostbuildSummary {
   analyticsChunkGzipBytes: number;
   /** The page with the most first-load JavaScript, within FIRST_LOAD_BUDGET. */
   largestFirstLoad: FirstLoad;
+  /** The patches this build left out (BUILD_SKIP_PATCHES): a build to measure, not to ship. */
+  skippedPatches: PatchName[];
 }
 
 /**
@@ -573,16 +602,19 @@ const ANALYTICS_CHUNK = /^analytics-sdk-[\w-]+\.js\.gz$/;
  * Fails the build when the analytics chunk is missing or its gzip size is over budget.
  * Returns the chunk's gzip size in bytes.
  */
-export function checkAnalyticsChunk(gzipSizes: ReadonlyMap<string, number>): number {
+export function checkAnalyticsChunk(
+  gzipSizes: ReadonlyMap<string, number>,
+  budget: number = ANALYTICS_CHUNK_BUDGET_BYTES,
+): number {
   const chunks = [...gzipSizes].filter(([name]) => ANALYTICS_CHUNK.test(name));
   if (chunks.length !== 1) {
     throw new Error(`expected one analytics-sdk chunk in assets/, found ${chunks.length}`);
   }
   const [name, size] = chunks[0] as [string, number];
   // A profiling build (BUNDLE_NO_MINIFY=1, bench/profile-hydration.ts) is not shipped.
-  if (size > ANALYTICS_CHUNK_BUDGET_BYTES && process.env.BUNDLE_NO_MINIFY !== "1") {
+  if (size > budget && process.env.BUNDLE_NO_MINIFY !== "1") {
     throw new Error(
-      `${name} is ${size} bytes gzip, over its ${ANALYTICS_CHUNK_BUDGET_BYTES}-byte budget: ` +
+      `${name} is ${size} bytes gzip, over its ${budget}-byte budget: ` +
         "check that scripts/vite/amplitude-switched-off.ts still matches the installed SDK",
     );
   }
@@ -605,36 +637,67 @@ async function assetGzipSizes(clientDir: string): Promise<Map<string, number>> {
  * (of the rewritten pages), then precompression, then the analytics chunk's and the pages'
  * first-load budgets. Given the sources' `appDir`, it also checks the pages' one stylesheet
  * against the component stylesheets there.
+ *
+ * `skipped` (BUILD_SKIP_PATCHES, scripts/patches.ts) leaves out the postbuild's own patches
+ * of React Router's output, and turns the checks that hold the output to the patches'
+ * results (budgets, compile hints) into reports: such a build is only measured.
  */
 export async function runPostbuild(
   buildDir: string,
   origin: string = SITE.origin,
   appDir?: string,
+  skipped: ReadonlySet<PatchName> = new Set(),
 ): Promise<PostbuildSummary> {
   const clientDir = path.join(buildDir, "client");
   const urls = sitemapUrls(origin);
   await writeFile(path.join(clientDir, "sitemap.xml"), renderSitemap(urls));
   await writeFile(path.join(clientDir, "robots.txt"), renderRobots(origin));
+  const measuring = skipped.size > 0;
   // Each page's router made from its own locale's routes only (decision record 0025).
-  const pages = await splitRouteManifests(clientDir, await readPages(clientDir));
+  const pages = skipped.has("locale-manifests")
+    ? await readPages(clientDir)
+    : await splitRouteManifests(clientDir, await readPages(clientDir));
   checkNoOutlinedBoundaries(pages);
   if (appDir) {
     checkStylesheet(pages, await readStylesheets(clientDir), await componentSelectors(appDir));
   }
-  const pageScripts = await deferHydrationInPages(clientDir, pages);
-  checkEagerCompileHints(
-    new Set([...pageScripts.values()].flat()),
-    await scriptFirstLines(clientDir),
-  );
+  if (skipped.has("defer-hydration")) {
+    // The pages as React Router rendered them, with their own locale's manifest.
+    await mapLimit([...pages], 16, ([relative, html]) =>
+      writeFile(path.join(clientDir, relative), html),
+    );
+  }
+  const pageScripts = skipped.has("defer-hydration")
+    ? new Map(
+        [...pages]
+          .map(([relative, html]) => [relative, reactRouterScripts(html)] as const)
+          .filter(([, scripts]) => scripts.length > 0),
+      )
+    : await deferHydrationInPages(clientDir, pages);
+  if (!measuring) {
+    checkEagerCompileHints(
+      new Set([...pageScripts.values()].flat()),
+      await scriptFirstLines(clientDir),
+    );
+  }
   const hashes = await computeCspHashes(clientDir);
   await writeFile(path.join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   const compressed = await precompress(clientDir);
-  const analyticsChunkGzipBytes = checkAnalyticsChunk(await assetGzipSizes(clientDir));
+  const analyticsChunkGzipBytes = checkAnalyticsChunk(
+    await assetGzipSizes(clientDir),
+    measuring ? Number.POSITIVE_INFINITY : ANALYTICS_CHUNK_BUDGET_BYTES,
+  );
   // A profiling build (BUNDLE_NO_MINIFY=1) is larger and never shipped.
   const largestFirstLoad =
     process.env.BUNDLE_NO_MINIFY === "1"
       ? { page: "", scripts: 0, gzipBytes: 0 }
-      : await checkFirstLoadOfPages(clientDir, pageScripts);
+      : await checkFirstLoadOfPages(
+          clientDir,
+          pageScripts,
+          measuring
+            ? { scripts: Number.POSITIVE_INFINITY, gzipBytes: Number.POSITIVE_INFINITY }
+            : FIRST_LOAD_BUDGET,
+        );
   return {
     analyticsChunkGzipBytes,
     largestFirstLoad,
@@ -643,5 +706,6 @@ export async function runPostbuild(
     sitemapUrls: urls.length,
     brotliFiles: compressed.filter((result) => result.br).length,
     gzipFiles: compressed.filter((result) => result.gzip).length,
+    skippedPatches: [...skipped],
   };
 }

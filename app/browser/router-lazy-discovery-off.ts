@@ -56,6 +56,12 @@ export const URL_LIMIT = 7680;
 export function getManifestPath(): never {
   throw new Error("Lazy route discovery is switched off: no manifest path");
 }
+export function getManifestPathsParam(): never {
+  throw new Error("Lazy route discovery is switched off: no manifest paths");
+}
+export function shouldUseInitialRouteDiscovery(): never {
+  throw new Error("Lazy route discovery is switched off: no initial discovery");
+}
 export function getPathsWithAncestors(): never {
   throw new Error("Lazy route discovery is switched off: no discovered paths");
 }

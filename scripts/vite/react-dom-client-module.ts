@@ -1,5 +1,6 @@
 import MagicString from "magic-string";
 import { type Plugin, parseSync } from "vite";
+import { PATCHES, PatchTargetChangedError } from "../patches.ts";
 
 /** React DOM's browser renderer, production build: what `react-dom/client` loads. */
 export const REACT_DOM_CLIENT = "react-dom/cjs/react-dom-client.production.js";
@@ -21,13 +22,10 @@ const REQUIRED_EXPORTS = ["createRoot", "hydrateRoot", "version"];
 /** What a CommonJS module could still use after the conversion, which ESM does not have. */
 const COMMONJS_LEFT = /\brequire\(|\bexports\.|\bmodule\.exports\b/;
 
-export class ReactDomClientShapeError extends Error {
-  constructor(problem: string) {
-    super(
-      `${REACT_DOM_CLIENT} no longer has the shape scripts/vite/react-dom-client-module.ts ` +
-        `converts (${problem}). Update the conversion for this React version, or remove the ` +
-        "plugin from vite.config.ts (decision record 0014 says what that costs).",
-    );
+/** React DOM's file is not shaped as the conversion expects (`problem` says how). */
+export class ReactDomClientShapeError extends PatchTargetChangedError {
+  constructor(problem: string, version?: string) {
+    super(PATCHES["react-dom-client-module"], `${REACT_DOM_CLIENT}: ${problem}`, version);
     this.name = "ReactDomClientShapeError";
   }
 }
@@ -205,18 +203,13 @@ export function reactDomClientModule(): Plugin {
     transform(source, id) {
       if (!isReactDomClient(id)) return null;
       converted = true;
-      try {
-        return reactDomClientAsModule(source);
-      } catch (error) {
-        this.error(error instanceof Error ? error.message : String(error));
-      }
+      // A shape error is thrown as it is: the bundler must not see the file half-converted.
+      return reactDomClientAsModule(source);
     },
     buildEnd(error) {
       if (!error && !converted) {
-        this.error(
-          `${REACT_DOM_CLIENT} was not part of the browser build, so it was not converted ` +
-            "to an ES module (scripts/vite/react-dom-client-module.ts): check where " +
-            "react-dom/client resolves after the upgrade.",
+        throw new ReactDomClientShapeError(
+          "the browser build never loaded it, so nothing was converted: react-dom/client resolves elsewhere",
         );
       }
     },

@@ -1,4 +1,5 @@
 import type { Plugin } from "vite";
+import { PATCHES, PatchTargetChangedError } from "../patches.ts";
 
 /** React Router's module that defines its DOM components (by path below node_modules). */
 export const ROUTER_DOM_MODULE = "react-router/dist/production/lib/dom/lib.js";
@@ -10,7 +11,13 @@ export const ROUTER_DOM_MODULE = "react-router/dist/production/lib/dom/lib.js";
  */
 export const UNUSED_ROUTER_COMPONENTS = ["Link", "NavLink", "Form"] as const;
 
-export class RouterModuleChangedError extends Error {}
+/** React Router's DOM module no longer has the statements the rewrite drops. */
+export class RouterModuleChangedError extends PatchTargetChangedError {
+  constructor(problem: string) {
+    super(PATCHES["router-link-components-dropped"], `${ROUTER_DOM_MODULE}: ${problem}`);
+    this.name = "RouterModuleChangedError";
+  }
+}
 
 /**
  * React Router's DOM module with its unused link and form components left for the bundler to
@@ -31,7 +38,7 @@ export function withoutUnusedRouterComponents(code: string): string {
     const displayNames = result.match(displayName)?.length ?? 0;
     if (definitions !== 1 || displayNames !== 1) {
       throw new RouterModuleChangedError(
-        `${ROUTER_DOM_MODULE}: expected one "const ${name} = React.forwardRef(" and one "${name}.displayName", found ${definitions} and ${displayNames}. React Router has changed; see scripts/vite/router-link-components-dropped.ts.`,
+        `expected one "const ${name} = React.forwardRef(" and one "${name}.displayName", found ${definitions} and ${displayNames}`,
       );
     }
     result = result
@@ -45,13 +52,22 @@ export function withoutUnusedRouterComponents(code: string): string {
 }
 
 export function routerLinkComponentsDropped(environments: readonly string[]): Plugin {
+  let rewritten = false;
   return {
     name: "router-link-components-dropped",
     enforce: "pre",
+    buildStart() {
+      rewritten = false;
+    },
     transform(code, id) {
       if (!environments.includes(this.environment?.name ?? "")) return null;
       if (!id.replaceAll("\\", "/").endsWith(`node_modules/${ROUTER_DOM_MODULE}`)) return null;
+      rewritten = true;
       return { code: withoutUnusedRouterComponents(code), map: null };
+    },
+    buildEnd(error) {
+      if (error || !environments.includes(this.environment?.name ?? "")) return;
+      if (!rewritten) throw new RouterModuleChangedError("the browser build never loaded it");
     },
   };
 }

@@ -2,10 +2,16 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { expect, test } from "vitest";
+import * as customDiscoveryStandIn from "../../app/browser/router-custom-discovery-off.ts";
 import * as instrumentationStandIn from "../../app/browser/router-instrumentation-off.ts";
 import * as lazyDiscoveryStandIn from "../../app/browser/router-lazy-discovery-off.ts";
 import routerConfig from "../../react-router.config.ts";
-import { routerStandIn, SWITCHED_OFF_ROUTER_MODULES } from "./router-parts-switched-off.ts";
+import { PatchTargetChangedError } from "../patches.ts";
+import {
+  checkRouterStandIns,
+  routerStandIn,
+  SWITCHED_OFF_ROUTER_MODULES,
+} from "./router-parts-switched-off.ts";
 
 const NODE_MODULES = path.resolve("node_modules");
 const ROUTER_DIST = path.join(NODE_MODULES, "react-router/dist/production");
@@ -14,13 +20,17 @@ const routerModule = path.join(ROUTER_DIST, "lib/router/router.js");
 
 const STAND_INS: Record<string, Record<string, unknown>> = {
   "react-router/dist/production/lib/dom/ssr/fog-of-war": lazyDiscoveryStandIn,
+  "react-router/dist/production/lib/dom/ssr/route-discovery": customDiscoveryStandIn,
   "react-router/dist/production/lib/router/instrumentation": instrumentationStandIn,
 };
 
-test("React Router's lazy discovery and instrumentation, imported by the router, are swapped", () => {
+test("React Router's lazy and custom discovery and its instrumentation, imported by the router, are swapped", () => {
   expect(routerStandIn("./fog-of-war.js", componentsModule)).toBe(
     path.resolve("app/browser/router-lazy-discovery-off.ts"),
   );
+  expect(
+    routerStandIn("./lib/dom/ssr/route-discovery.js", path.join(ROUTER_DIST, "index.js")),
+  ).toBe(path.resolve("app/browser/router-custom-discovery-off.ts"));
   expect(routerStandIn("./instrumentation.js", routerModule)).toBe(
     path.resolve("app/browser/router-instrumentation-off.ts"),
   );
@@ -108,6 +118,44 @@ test("without instrumentations the router's only question gets the real module's
   );
   expect(() => instrumentationStandIn.instrumentClientSideRouter()).toThrow(/switched off/);
   expect(() => instrumentationStandIn.getRouteInstrumentationUpdates()).toThrow(/switched off/);
+});
+
+test("the site does not turn custom route discovery on: its stand-in throws if asked", () => {
+  const future = (routerConfig as { future?: Record<string, unknown> }).future ?? {};
+  expect(future.unstable_customRouteDiscovery).toBeUndefined();
+  expect(() => new customDiscoveryStandIn.RouteDiscoveryRuntime()).toThrow(/switched off/);
+  expect(() => customDiscoveryStandIn.useRouteDiscovery()).toThrow(/switched off/);
+});
+
+test("the installed router's modules export exactly what their stand-ins do (the build's own check)", () => {
+  expect(() => checkRouterStandIns(NODE_MODULES)).not.toThrow();
+});
+
+// React Router 8.5 added getManifestPathsParam to fog-of-war.js, which the bundler reported as
+// a missing export of the stand-in; the build now says which patch, version and record.
+test("a new export of a switched-off module fails with the patch's own message", () => {
+  const fogOfWar = path.join(
+    NODE_MODULES,
+    "react-router/dist/production/lib/dom/ssr/fog-of-war.js",
+  );
+  const withNewExport = (file: string) =>
+    readFileSync(file, "utf8") + (file === fogOfWar ? "\nexport function addedLater() {}\n" : "");
+  const check = () => checkRouterStandIns(NODE_MODULES, SWITCHED_OFF_ROUTER_MODULES, withNewExport);
+  expect(check).toThrow(PatchTargetChangedError);
+  expect(check).toThrow(
+    /scripts\/vite\/router-parts-switched-off\.ts does not fit react-router \d+\.\d+\.\d+/,
+  );
+  expect(check).toThrow(
+    /fog-of-war\.js exports addedLater, which app\/browser\/router-lazy-discovery-off\.ts lacks/,
+  );
+  expect(check).toThrow(/docs\/decisions\/0012-first-load-in-few-chunks\.md/);
+});
+
+test("a switched-off module that is gone fails with the patch's own message", () => {
+  const moved = new Map([["react-router/dist/production/lib/dom/ssr/moved-away", "x.ts"]]);
+  expect(() => checkRouterStandIns(NODE_MODULES, moved)).toThrow(
+    /moved-away\.js, which .* stands in for, is gone/,
+  );
 });
 
 test("the client entry gives the router no instrumentations", () => {

@@ -1,0 +1,67 @@
+import { expect, test } from "vitest";
+import {
+  brokenPatches,
+  failedBrowserTests,
+  failedUnitTests,
+  smokePaths,
+  versionChanges,
+} from "./deps-check.ts";
+import { PATCHES, PatchTargetChangedError } from "./patches.ts";
+
+test("lists what the newest releases changed in package.json", () => {
+  const before = {
+    dependencies: { "react-router": "8.4.0", zod: "4.6.7" },
+    devDependencies: { vite: "8.3.8" },
+  };
+  const after = {
+    dependencies: { "react-router": "8.5.3", zod: "4.6.7" },
+    devDependencies: { vite: "8.4.0" },
+  };
+  expect(versionChanges(before, after)).toEqual([
+    "react-router 8.4.0 → 8.5.3",
+    "vite 8.3.8 → 8.4.0",
+  ]);
+  expect(versionChanges(after, after)).toEqual([]);
+});
+
+test("names the patch that failed the build, its dependency's version and its record", () => {
+  const error = new PatchTargetChangedError(
+    PATCHES["router-parts-switched-off"],
+    "fog-of-war.js exports getManifestPathsParam, which app/browser/router-lazy-discovery-off.ts lacks",
+    "8.5.3",
+  );
+  const output = `vite v8.4.0 building…\n✗ Build failed\n[plugin router-parts-switched-off] ${error.message}\n    at buildStart`;
+  expect(brokenPatches(output)).toEqual([
+    "scripts/vite/router-parts-switched-off.ts (react-router 8.5.3): fog-of-war.js exports getManifestPathsParam, which app/browser/router-lazy-discovery-off.ts lacks; read docs/decisions/0012-first-load-in-few-chunks.md",
+  ]);
+  expect(brokenPatches("MISSING_EXPORT something")).toEqual([]);
+});
+
+test("reads the failed tests off Vitest's and Playwright's output", () => {
+  const vitest = [
+    " \x1b[31m❯\x1b[39m server/app.test.ts (3 tests | 1 failed)",
+    " FAIL   server  server/app.test.ts > serves the pages",
+    " FAIL   server  server/app.test.ts > serves the pages",
+    " FAIL  scripts/x.test.ts [ scripts/x.test.ts ]",
+  ].join("\n");
+  expect(failedUnitTests(vitest)).toEqual([
+    "server/app.test.ts > serves the pages",
+    "scripts/x.test.ts",
+  ]);
+  const playwright = [
+    "  ✘  1 [chromium] › tests/e2e/routes.spec.ts:58:5 › every page … (3.1s)",
+    "  1) [chromium] › tests/e2e/routes.spec.ts:58:5 › every page in the browser › /pricing hydrates ───",
+  ].join("\n");
+  expect(failedBrowserTests(playwright)).toEqual([
+    "tests/e2e/routes.spec.ts:58:5 › every page in the browser › /pricing hydrates",
+  ]);
+});
+
+test("the smoke run opens one page of every kind and one in another language", () => {
+  const paths = smokePaths();
+  expect(paths).toContain("/");
+  expect(paths).toContain("/pricing");
+  expect(paths.filter((path) => path.startsWith("/faqs/"))).toHaveLength(1);
+  expect(paths).toContain("/de");
+  expect(new Set(paths).size).toBe(paths.length);
+});
