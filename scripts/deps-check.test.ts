@@ -1,8 +1,10 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "vitest";
 import {
   brokenPatches,
   failedBrowserTests,
   failedUnitTests,
+  run,
   smokePaths,
   versionChanges,
 } from "./deps-check.ts";
@@ -65,3 +67,19 @@ test("the smoke run opens one page of every kind and one in another language", (
   expect(paths).toContain("/de");
   expect(new Set(paths).size).toBe(paths.length);
 });
+
+test("a step that leaves a process behind ends when it exits, and what it left is stopped", async () => {
+  // The shell starts a sleeper that keeps the output pipe open, prints, and exits.
+  const step = await run(process.cwd(), "sh", ["-c", "sleep 60 & echo $! ; echo done"]);
+  expect(step.ok).toBe(true);
+  expect(step.seconds).toBeLessThan(30);
+  const [leftBehind] = step.output.trim().split("\n");
+  expect(step.output).toContain("done");
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  // Gone, or a zombie that nothing has reaped yet: either way no longer running.
+  const state = await readFile(`/proc/${leftBehind}/stat`, "utf8").then(
+    (stat) => stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3),
+    () => "gone",
+  );
+  expect(["gone", "Z", "X"]).toContain(state);
+}, 20_000);

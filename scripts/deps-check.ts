@@ -29,16 +29,25 @@ interface Step {
 }
 
 /**
- * Runs `command` in `cwd`. npm puts the repository's tools first on the PATH for this script,
- * so npm runs on the project's Node; `npm run` in the copy then puts the copy's first.
+ * How long one step may take before its whole process group is stopped: a test that leaves
+ * a server behind must not hold the check for ever (a unit run once waited on one for 40
+ * minutes after its last test).
  */
-function run(cwd: string, command: string, args: string[]): Promise<Step> {
+const STEP_LIMIT_MS = 45 * 60 * 1000;
+
+/**
+ * Runs `command` in `cwd`, in a process group of its own, so that what it leaves behind is
+ * stopped with it. npm puts the repository's tools first on the PATH for this script, so npm
+ * runs on the project's Node; `npm run` in the copy then puts the copy's first.
+ */
+export function run(cwd: string, command: string, args: string[]): Promise<Step> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
       env: { ...process.env, CI: "true" },
       stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
     });
     let output = "";
     const keep = (chunk: Buffer) => {
@@ -46,14 +55,34 @@ function run(cwd: string, command: string, args: string[]): Promise<Step> {
     };
     child.stdout.on("data", keep);
     child.stderr.on("data", keep);
-    child.on("close", (code) =>
+    const stopGroup = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // the group has gone already
+      }
+    };
+    const limit = setTimeout(() => {
+      output += `\ndeps:check: stopped after ${STEP_LIMIT_MS / 60_000} minutes\n`;
+      stopGroup();
+    }, STEP_LIMIT_MS);
+    let finished = false;
+    const finish = (code: number | null) => {
+      if (finished) return;
+      finished = true;
+      clearTimeout(limit);
+      stopGroup();
       resolve({
         name: [command, ...args].join(" "),
         ok: code === 0,
         seconds: Math.round((performance.now() - started) / 1000),
         output,
-      }),
-    );
+      });
+    };
+    child.on("close", finish);
+    // A process the step left running holds the pipes open: once the step itself has exited,
+    // its last output gets a few seconds to arrive, then the group is stopped.
+    child.on("exit", (code) => setTimeout(() => finish(code), 5000));
   });
 }
 
