@@ -168,6 +168,10 @@ async function main(): Promise<void> {
   const head = (await run(ROOT, "git", ["rev-parse", "--short", "HEAD"])).output.trim();
   console.log(`deps:check: a copy of the working tree (commit ${head}) in ${copy}`);
   await copyWorkingTree(copy);
+  // A repository of its own, with nothing committed: tests that list the project's files
+  // with `git ls-files --others --exclude-standard` (scripts/readme.test.ts) read the copy.
+  const init = await run(copy, "git", ["init", "--quiet"]);
+  if (!init.ok) throw new Error(`git init in the copy failed:\n${init.output}`);
   const before = await manifest(copy);
   const problems: string[] = [];
   const report = (step: Step) =>
