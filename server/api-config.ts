@@ -17,6 +17,10 @@ export interface ApiLimits {
   referralMailPerHour: number;
   /** An identical resubmission within this is acknowledged but not stored again (DUPLICATE_WINDOW_S). */
   duplicateWindowS: number;
+  /** Speed reports per client IP in the short window (VITALS_RATE_LIMIT_PER_10_MIN). */
+  vitalsPerTenMinutes: number;
+  /** Speed reports per client IP in 24 hours (VITALS_RATE_LIMIT_PER_DAY). */
+  vitalsPerDay: number;
 }
 
 /** Outbox retry schedules: the production one of REL-3, or a fast one for tests. */
@@ -83,6 +87,9 @@ export function loadApiConfig(env: Env = process.env, cwd: string = process.cwd(
       recipientDays: positiveInt(env, "REFERRAL_RECIPIENT_DAYS", 30),
       referralMailPerHour: positiveInt(env, "REFERRAL_MAIL_PER_HOUR", 200),
       duplicateWindowS: positiveInt(env, "DUPLICATE_WINDOW_S", 600),
+      // One report per page view: a visitor reading a page a minute sends 10 in ten minutes.
+      vitalsPerTenMinutes: positiveInt(env, "VITALS_RATE_LIMIT_PER_10_MIN", 60),
+      vitalsPerDay: positiveInt(env, "VITALS_RATE_LIMIT_PER_DAY", 300),
     },
     retrySchedule: parseSchedule(env.OUTBOX_RETRY_SCHEDULE),
     instanceId: parseInstanceId(env.INSTANCE_ID),

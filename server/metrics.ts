@@ -4,6 +4,7 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import type { OutboxStats } from "./store/outbox.ts";
 import type { LifecycleStats } from "./store/retention.ts";
 import type { EmailKind } from "./store/schema.ts";
+import { VitalsMetrics } from "./vitals-metrics.ts";
 
 /** Request latency buckets in seconds: fine below 100 ms, where the PERF targets sit. */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
@@ -45,11 +46,14 @@ export class Metrics {
   readonly #deadLettered: Counter<"kind">;
   #outboxStats: (() => Promise<OutboxStats>) | null = null;
   #lifecycleStats: (() => Promise<LifecycleStats>) | null = null;
+  /** Visitors' Core Web Vitals, from `POST /api/vitals`. */
+  readonly vitals: VitalsMetrics;
   /** Listeners serving these metrics; the app closes them when it closes. */
   readonly listeners = new Set<{ close(): Promise<void> }>();
 
   constructor(now: () => number = Date.now) {
     collectDefaultMetrics({ register: this.registry });
+    this.vitals = new VitalsMetrics(this.registry);
     this.#requests = new Histogram({
       name: "http_request_duration_seconds",
       help: "HTTP requests by route, method and status, with their latency",

@@ -67,6 +67,14 @@ export function ipLimits(limits: ApiLimits): Limit[] {
   ];
 }
 
+/** The same two windows for speed reports (POST /api/vitals). */
+export function vitalsIpLimits(limits: ApiLimits): Limit[] {
+  return [
+    { max: limits.vitalsPerTenMinutes, windowMs: TEN_MINUTES_MS },
+    { max: limits.vitalsPerDay, windowMs: DAY_MS },
+  ];
+}
+
 interface FormDefinition<T> {
   kind: FormKind;
   validate: (values: Readonly<Record<string, unknown>>) => FormResult<T, string>;
@@ -250,7 +258,7 @@ export function formRoutes(options: FormRoutesOptions) {
  * sends an Origin that is neither the public origin nor the request's own origin. A
  * missing Origin is allowed (non-browser clients still face the limits).
  */
-function isCrossSite(
+export function isCrossSite(
   request: Pick<FastifyRequest, "headers" | "protocol" | "host">,
   publicOrigin: string,
 ): boolean {

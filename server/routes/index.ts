@@ -14,7 +14,9 @@ import { SharedRateLimiter } from "../store/rate-limits.ts";
 import { lifecycleStats } from "../store/retention.ts";
 import type { EmailKind } from "../store/schema.ts";
 import { backfillAddressKeys } from "../store/subject-requests.ts";
-import { formRoutes, ipLimits } from "./forms.ts";
+import { formRoutes, ipLimits, vitalsIpLimits } from "./forms.ts";
+import { RateLimiter } from "./rate-limiter.ts";
+import { vitalsRoutes } from "./vitals.ts";
 
 /** Where `.eml` files go without SMTP_URL: `DATA_DIR/mail`. */
 const MAIL_DIR_NAME = "mail";
@@ -142,9 +144,21 @@ export async function openFormApi(options: FormApiOptions): Promise<FormApi> {
       : {}),
     ...(metrics ? { onOutcome: (form, outcome) => metrics.submission(form, outcome) } : {}),
   });
+  // Speed reports touch no table of the store. Their per-IP limit is shared across the
+  // instances as the forms' is, so on PostgreSQL it keeps its hits in the same
+  // `rate_limit_hits` table (keys `vitals|…`); one SQLite instance keeps it in memory.
+  const vitals = vitalsRoutes({
+    limiter:
+      store.dialect === "postgres"
+        ? new SharedRateLimiter(store, vitalsIpLimits(config.limits))
+        : new RateLimiter(vitalsIpLimits(config.limits), config.limits.maxClients),
+    publicOrigin: config.publicOrigin,
+    baseCsp: options.baseCsp,
+    onReport: (report) => metrics?.vitals.record(report),
+  });
   let closing: Promise<void> | null = null;
   return {
-    routes: [routes],
+    routes: [routes, vitals],
     store,
     transport,
     worker,

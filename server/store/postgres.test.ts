@@ -284,6 +284,61 @@ describe("PostgreSQL store", () => {
     }
   });
 
+  test("speed reports: the per-IP limit holds across two instances, and no submission table is touched", async () => {
+    const config = async () =>
+      testApiConfig(await bed.newDataDir(), {
+        DATABASE_URL: databaseUrl,
+        VITALS_RATE_LIMIT_PER_10_MIN: "3",
+        VITALS_RATE_LIMIT_PER_DAY: "10",
+      });
+    const apps = [
+      await startFormApp(bed.fake.buildDir, await config()),
+      await startFormApp(bed.fake.buildDir, await config()),
+    ];
+    try {
+      const count = async (table: "submissions" | "outbox") =>
+        Number(
+          (
+            await store.db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as("rows"))
+              .executeTakeFirstOrThrow()
+          ).rows,
+        );
+      const before = { submissions: await count("submissions"), outbox: await count("outbox") };
+      const report = JSON.stringify({
+        page: "home",
+        locale: "en",
+        device: "desktop",
+        navigation: "navigate",
+        metrics: { LCP: 1000 },
+      });
+      const statuses: number[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const response = await apps[i % 2]?.inject({
+          method: "POST",
+          url: "/api/vitals",
+          payload: report,
+          headers: { "content-type": "application/json" },
+          remoteAddress: "198.51.100.23",
+        });
+        statuses.push(response?.statusCode ?? 0);
+      }
+      expect(statuses).toEqual([204, 204, 204, 429, 429, 429]);
+      expect({ submissions: await count("submissions"), outbox: await count("outbox") }).toEqual(
+        before,
+      );
+      const hits = await store.db
+        .selectFrom("rate_limit_hits")
+        .select("key")
+        .where("key", "like", "vitals|%")
+        .execute();
+      expect(hits.map((hit) => hit.key)).toEqual(Array(3).fill("vitals|198.51.100.23"));
+    } finally {
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+
   test("the API stores in PostgreSQL and the worker delivers", async () => {
     const smtp = new TestSmtpServer();
     await smtp.start();
