@@ -20,6 +20,7 @@ import {
   checkFirstLoad,
   checkNoOutlinedBoundaries,
   checkStylesheet,
+  checkVitalsChunk,
   computeCspHashes,
   cspHash,
   extractInlineScripts,
@@ -30,6 +31,7 @@ import {
   renderSitemap,
   runPostbuild,
   sitemapUrls,
+  VITALS_CHUNK_BUDGET_BYTES,
 } from "./postbuild-lib.ts";
 
 const ORIGIN = "https://www.beyondbudget.app";
@@ -212,6 +214,43 @@ describe("the analytics chunk's budget", () => {
   });
   test("a missing chunk fails the build", () => {
     expect(() => checkAnalyticsChunk(gz([["entry.client-x.js.gz", 1]]))).toThrow(/found 0/);
+  });
+});
+
+describe("the speed report's chunk", () => {
+  const sizes = new Map([
+    ["web-vitals-report-Bx1.js.gz", 4_000],
+    ["entry.client-x.js.gz", 90_000],
+  ]);
+  const page = '<link rel="modulepreload" href="/assets/entry.client-x.js"/>';
+  const pages = new Map([["index.html", page]]);
+  const scripts = new Map([["index.html", ["/assets/entry.client-x.js"]]]);
+
+  test("within its budget and in no page's first load, it passes and reports its size", () => {
+    expect(checkVitalsChunk(sizes, pages, scripts)).toBe(4_000);
+  });
+  test("over its budget, the build fails", () => {
+    const heavy = new Map([["web-vitals-report-Bx1.js.gz", VITALS_CHUNK_BUDGET_BYTES + 1]]);
+    expect(() => checkVitalsChunk(heavy, pages, scripts)).toThrow(/over its 4096-byte budget/);
+  });
+  test("a page that preloads it, or whose boot script starts with it, fails the build", () => {
+    const preloading = new Map([
+      ["index.html", page],
+      [
+        "de/pricing/index.html",
+        `${page}<link rel="modulepreload" href="/assets/web-vitals-report-Bx1.js"/>`,
+      ],
+    ]);
+    expect(() => checkVitalsChunk(sizes, preloading, scripts)).toThrow(
+      /web-vitals-report-Bx1\.js is in the first load of de\/pricing\/index\.html/,
+    );
+    const starting = new Map([
+      ["fr/index.html", ["/assets/entry.client-x.js", "/assets/web-vitals-report-Bx1.js"]],
+    ]);
+    expect(() => checkVitalsChunk(sizes, pages, starting)).toThrow(/first load of fr\/index\.html/);
+  });
+  test("a missing chunk fails the build", () => {
+    expect(() => checkVitalsChunk(new Map(), pages, scripts)).toThrow(/found 0/);
   });
 });
 

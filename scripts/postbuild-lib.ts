@@ -585,6 +585,8 @@ export interface PostbuildSummary {
   gzipFiles: number;
   /** Gzip size of the analytics chunk, within ANALYTICS_CHUNK_BUDGET_BYTES. */
   analyticsChunkGzipBytes: number;
+  /** Gzip size of the speed report's chunk, within VITALS_CHUNK_BUDGET_BYTES. */
+  vitalsChunkGzipBytes: number;
   /** The page with the most first-load JavaScript, within FIRST_LOAD_BUDGET. */
   largestFirstLoad: FirstLoad;
   /** The patches this build left out (BUILD_SKIP_PATCHES): a build to measure, not to ship. */
@@ -617,6 +619,48 @@ export function checkAnalyticsChunk(
       `${name} is ${size} bytes gzip, over its ${budget}-byte budget: ` +
         "check that scripts/vite/amplitude-switched-off.ts still matches the installed SDK",
     );
+  }
+  return size;
+}
+
+/**
+ * Gzip budget of the speed report's chunk (decision record 26), loaded only after analytics
+ * consent: `web-vitals` 6 with its five metrics weighs 3,262 B of it (3,336 B as the
+ * package's own bundle; 5.x, without client navigations, was 2,399 B), the report 0.7 KB.
+ */
+export const VITALS_CHUNK_BUDGET_BYTES = 4 * 1024;
+const VITALS_CHUNK = /^web-vitals-report-[\w-]+\.js$/;
+
+/**
+ * Fails the build when the speed report's chunk is missing, over its budget, or named by
+ * any page (a modulepreload link, the boot script's list of what the page starts with): it
+ * must never be part of a first load. `pages` is each page's HTML, `pageScripts` what each
+ * starts with. Returns the chunk's gzip size in bytes.
+ */
+export function checkVitalsChunk(
+  gzipSizes: ReadonlyMap<string, number>,
+  pages: ReadonlyMap<string, string>,
+  pageScripts: ReadonlyMap<string, readonly string[]>,
+): number {
+  const chunks = [...gzipSizes].filter(([name]) => VITALS_CHUNK.test(name.replace(/\.gz$/, "")));
+  if (chunks.length !== 1) {
+    throw new Error(`expected one web-vitals-report chunk in assets/, found ${chunks.length}`);
+  }
+  const [gzName, size] = chunks[0] as [string, number];
+  const name = gzName.replace(/\.gz$/, "");
+  if (size > VITALS_CHUNK_BUDGET_BYTES && process.env.BUNDLE_NO_MINIFY !== "1") {
+    throw new Error(
+      `${name} is ${size} bytes gzip, over its ${VITALS_CHUNK_BUDGET_BYTES}-byte budget`,
+    );
+  }
+  const naming = [
+    ...[...pages].filter(([, html]) => html.includes(name)).map(([page]) => page),
+    ...[...pageScripts]
+      .filter(([, scripts]) => scripts.some((script) => script.endsWith(`/${name}`)))
+      .map(([page]) => page),
+  ];
+  if (naming.length > 0) {
+    throw new Error(`${name} is in the first load of ${[...new Set(naming)].join(", ")}`);
   }
   return size;
 }
@@ -683,10 +727,12 @@ export async function runPostbuild(
   const hashes = await computeCspHashes(clientDir);
   await writeFile(path.join(buildDir, "csp-hashes.json"), `${JSON.stringify(hashes, null, 2)}\n`);
   const compressed = await precompress(clientDir);
+  const gzipSizes = await assetGzipSizes(clientDir);
   const analyticsChunkGzipBytes = checkAnalyticsChunk(
-    await assetGzipSizes(clientDir),
+    gzipSizes,
     measuring ? Number.POSITIVE_INFINITY : ANALYTICS_CHUNK_BUDGET_BYTES,
   );
+  const vitalsChunkGzipBytes = checkVitalsChunk(gzipSizes, pages, pageScripts);
   // A profiling build (BUNDLE_NO_MINIFY=1) is larger and never shipped.
   const largestFirstLoad =
     process.env.BUNDLE_NO_MINIFY === "1"
@@ -700,6 +746,7 @@ export async function runPostbuild(
         );
   return {
     analyticsChunkGzipBytes,
+    vitalsChunkGzipBytes,
     largestFirstLoad,
     htmlFiles: Object.keys(hashes).length,
     scriptHashes: Object.values(hashes).reduce((sum, list) => sum + list.length, 0),

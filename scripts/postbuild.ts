@@ -40,6 +40,7 @@ try {
     `postbuild: ${summary.htmlFiles} HTML files, ${summary.scriptHashes} script hashes, ` +
       `${summary.sitemapUrls} sitemap URLs, ${summary.brotliFiles} .br and ` +
       `${summary.gzipFiles} .gz files, analytics chunk ${summary.analyticsChunkGzipBytes} B gzip, ` +
+      `speed report chunk ${summary.vitalsChunkGzipBytes} B gzip, ` +
       `most first-load JS ${summary.largestFirstLoad.gzipBytes} B gzip in ` +
       `${summary.largestFirstLoad.scripts} scripts (${summary.largestFirstLoad.page}) in ${seconds} s`,
   );

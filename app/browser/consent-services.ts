@@ -37,6 +37,8 @@ let applied: ConsentChoice = NO_CONSENT;
 let removeDataLayerSink: (() => void) | null = null;
 let removeChatInterest: (() => void) | null = null;
 let isStarted = false;
+/** The speed report's chunk, asked for once analytics consent is given. */
+let vitalsReport: Promise<typeof import("./web-vitals-report.ts")> | null = null;
 
 /**
  * Starts consent-gated services once per page (after hydration): Consent Mode defaults
@@ -96,6 +98,7 @@ function startAnalyticsServices(): void {
   if (code) identifyReferral(parseReferrer(code));
   releaseReferral();
   afterFirstPaint(() => startAnalytics(analyticsSetup(hostname())));
+  startVitalsReport();
   // A build without a chat property has no chat (and shows no bubble).
   if (DEPLOYMENT.chat && !isLocalhostName(hostname())) scheduleChat(DEPLOYMENT.chat);
 }
@@ -117,6 +120,22 @@ function startTagManager(): void {
   }
 }
 
+/**
+ * Field speed figures to the site's own server (decision record 0026): its chunk is asked
+ * for only now, with analytics consent; one that fails to load is asked for again by the
+ * next consent.
+ */
+function startVitalsReport(): void {
+  vitalsReport ??= import("./web-vitals-report.ts");
+  vitalsReport.then(
+    (report) => report.startVitalsReport(),
+    (error: unknown) => {
+      vitalsReport = null;
+      console.warn("[vitals] the speed report did not load", error);
+    },
+  );
+}
+
 /** SPEC §7: the chat loads on the first interaction with the bubble, or when idle after load. */
 function scheduleChat(chat: NonNullable<BuildConfig["chat"]>): void {
   const load = (wantsToOpen: boolean) => {
@@ -134,7 +153,11 @@ function scheduleChat(chat: NonNullable<BuildConfig["chat"]>): void {
  * otherwise the categories still granted carry on.
  */
 async function withdraw(categories: Array<keyof ConsentChoice>): Promise<void> {
-  if (categories.includes("analytics")) await stopAnalytics();
+  if (categories.includes("analytics")) {
+    // Before anything is awaited: the reload below hides the page, which would report it.
+    void vitalsReport?.then((report) => report.stopVitalsReport());
+    await stopAnalytics();
+  }
   if (!applied.analytics && !applied.marketing) {
     removeDataLayerSink?.();
     removeDataLayerSink = null;

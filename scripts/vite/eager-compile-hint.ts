@@ -15,7 +15,8 @@ export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * Chunks that load only after a page has started: the consent-gated services (and the
  * analytics setup they share with the SDK), the analytics SDK after consent, the footer, the
  * chat bubble, the landing pages' sections below the first screen and /xero's own parts, the
- * referral modals, and the live referral form when a modal opens. Only some of their functions run, so they keep V8's lazy
+ * referral modals, the live referral form when a modal opens, and the speed report after
+ * analytics consent. Only some of their functions run, so they keep V8's lazy
  * compilation. `scripts/postbuild.ts` fails the build when this list and the pages' first
  * loads disagree.
  */
@@ -31,6 +32,7 @@ export const LATER_CHUNKS: ReadonlySet<string> = new Set([
   "partner-sections",
   "referral-forms",
   "referral-modals",
+  "web-vitals-report",
 ]);
 
 /** A chunk's code with the hint as its first line (a source map shifted one line down). */

@@ -7,8 +7,8 @@ import {
   NAVIGATION_TYPES,
   VITALS_MAX,
   VITALS_METRICS,
-  VITALS_PAGES,
 } from "../../app/lib/vitals/report.ts";
+import { VITALS_PAGES } from "../../app/lib/vitals/report-schema.ts";
 import { listSubmissions } from "../store/submissions.ts";
 import {
   createFormTestBed,

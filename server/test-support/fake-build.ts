@@ -46,6 +46,8 @@ function fakeFiles(): Record<string, string | Buffer> {
     "client/assets/entry.client-abc123.js": `export const app = ${JSON.stringify("x".repeat(4000))};\n`,
     // The lazily loaded analytics chunk, whose gzip size the postbuild step checks.
     "client/assets/analytics-sdk-abc123.js": `export const sdk = ${JSON.stringify("y".repeat(4000))};\n`,
+    // The speed report's chunk, loaded after analytics consent: its budget is checked too.
+    "client/assets/web-vitals-report-abc123.js": `export const vitals = ${JSON.stringify("v".repeat(4000))};\n`,
     "client/assets/entry.client-abc123.js.map": '{"version":3,"sources":["secret.ts"]}',
     "client/assets/global-def456.css": `body { margin: 0; }\n${".a { color: red; }\n".repeat(100)}`,
     "client/assets/inter-789.woff2": randomBytes(2048),

@@ -142,8 +142,8 @@ function nextTask(): Promise<void> {
 }
 
 /**
- * Replays the actions in order, each in a task of its own; returns how many found their
- * control. Every control is resolved before the first action runs: an action can remove
+ * Replays the actions in order, each in a task of its own; returns the kinds of those that
+ * found their control, in order (the speed report counts them, decision record 0026). Every control is resolved before the first action runs: an action can remove
  * controls (an 'Accept all' unmounts the banner), and a second tap on a removed control
  * must be dropped, never passed on to whatever control then sits at its index. An action
  * whose control is gone is dropped (there is nothing left to act on).
@@ -152,9 +152,9 @@ export async function replayEarlyActions(
   actions: readonly EarlyAction[],
   doc: Document,
   waitForTask: () => Promise<void> = nextTask,
-): Promise<number> {
+): Promise<Array<EarlyAction["type"]>> {
   const targets = actions.map((action) => resolveTarget(action, doc));
-  let done = 0;
+  const done: Array<EarlyAction["type"]> = [];
   for (const [index, action] of actions.entries()) {
     await waitForTask();
     const target = targets[index];
@@ -162,7 +162,7 @@ export async function replayEarlyActions(
     if (!target?.isConnected) continue;
     target.removeAttribute(EARLY_PENDING_ATTRIBUTE);
     performAction(action, target);
-    done += 1;
+    done.push(action.type);
   }
   return done;
 }

@@ -1,17 +1,28 @@
 import { z } from "zod";
 import { LOCALES } from "../locale.ts";
+import { PAGES } from "../pages.ts";
 import {
   DEVICE_CLASSES,
   EARLY_ACTION_KINDS,
   EARLY_ACTIONS_MAX,
   type EarlyActionKind,
   NAVIGATION_TYPES,
+  NOT_FOUND_PAGE,
   VITALS_MAX,
   VITALS_METRICS,
-  VITALS_PAGES,
   type VitalsMetric,
+  type VitalsPage,
   type VitalsReport,
 } from "./report.ts";
+
+/**
+ * Every page id a report may name: the page table's (app/lib/pages.ts), derived so that a
+ * page added there is known here, and the 404 page.
+ */
+export const VITALS_PAGES: readonly VitalsPage[] = [
+  ...PAGES.map((page) => page.id),
+  NOT_FOUND_PAGE,
+];
 
 /**
  * The server's rule for a speed report (`POST /api/vitals`): every label from its closed

@@ -10,10 +10,9 @@ import {
   TABLET_MAX_WIDTH_PX,
   VITALS_BODY_MAX_BYTES,
   VITALS_MAX,
-  VITALS_PAGES,
   vitalsReport,
 } from "./report.ts";
-import { parseVitalsReport } from "./report-schema.ts";
+import { parseVitalsReport, VITALS_PAGES } from "./report-schema.ts";
 
 describe("pageOfPath", () => {
   test.each([

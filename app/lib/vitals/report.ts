@@ -37,15 +37,6 @@ export const NOT_FOUND_PAGE = "not-found";
 export type VitalsPage = PageId | typeof NOT_FOUND_PAGE;
 
 /**
- * Every page id a report may name: the page table's (app/lib/pages.ts), derived so that a
- * page added there is known here, and the 404 page.
- */
-export const VITALS_PAGES: readonly VitalsPage[] = [
-  ...PAGES.map((page) => page.id),
-  NOT_FOUND_PAGE,
-];
-
-/**
  * Device classes by viewport width, at the stylesheet's own breakpoints
  * (app/styles/global.css): the phone layout up to 640 px, the menu behind a toggle up to
  * 1,199 px (a tablet, or a narrow window), the full header from 1,200 px.
