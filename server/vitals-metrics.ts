@@ -9,7 +9,7 @@ import {
 import { inBaseUnit, vitalsBuckets } from "../app/lib/vitals/thresholds.ts";
 
 /** Each metric's histogram: its name and what it measures. */
-const HISTOGRAMS: Readonly<Record<VitalsMetric, { name: string; help: string }>> = {
+export const VITALS_HISTOGRAMS: Readonly<Record<VitalsMetric, { name: string; help: string }>> = {
   LCP: {
     name: "web_vitals_lcp_seconds",
     help: "Largest Contentful Paint of visitors' page views, by page, locale and device class",
@@ -33,7 +33,7 @@ const HISTOGRAMS: Readonly<Record<VitalsMetric, { name: string; help: string }>>
 };
 
 export const VITALS_METRIC_NAMES = [
-  ...VITALS_METRICS.map((metric) => HISTOGRAMS[metric].name),
+  ...VITALS_METRICS.map((metric) => VITALS_HISTOGRAMS[metric].name),
   "web_vitals_reports_total",
   "early_actions_replayed_total",
 ] as const;
@@ -56,7 +56,7 @@ export class VitalsMetrics {
       VITALS_METRICS.map((metric) => [
         metric,
         new Histogram({
-          ...HISTOGRAMS[metric],
+          ...VITALS_HISTOGRAMS[metric],
           labelNames: ["page", "locale", "device"],
           buckets: vitalsBuckets(metric),
           registers: [registry],

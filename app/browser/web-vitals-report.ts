@@ -114,12 +114,12 @@ export function startVitalsReport(): void {
   onLCP(record, options);
   onCLS(record, options);
   onINP(record, options);
-  // After web-vitals' own listeners (theirs capture), which report INP and CLS on hiding.
+  // After web-vitals' own listeners (theirs capture), which report LCP, INP and CLS on
+  // hiding. Not on `pagehide`: leaving a page fires it before the visibility change (HTML's
+  // "unload a document"), so it would report the page view before those three.
   addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") flush();
   });
-  // WebKit may unload a page without a visibilitychange; pending is empty if it had one.
-  addEventListener("pagehide", flush);
   addEventListener("pageshow", (event) => {
     if (event.persisted) restores += 1;
   });

@@ -46,7 +46,7 @@ const earlySchema = z.strictObject(
 
 const oneOf = <T extends string>(values: readonly T[]) => z.enum(values as [T, ...T[]]);
 
-export const vitalsReportSchema = z.strictObject({
+const vitalsReportSchema = z.strictObject({
   page: oneOf(VITALS_PAGES),
   locale: oneOf(LOCALES),
   device: oneOf(DEVICE_CLASSES),

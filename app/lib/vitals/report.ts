@@ -61,7 +61,7 @@ export const NAVIGATION_TYPES = [
   "restore",
   "soft-navigation",
 ] as const;
-export type NavigationType = (typeof NAVIGATION_TYPES)[number];
+type NavigationType = (typeof NAVIGATION_TYPES)[number];
 
 /**
  * What the head's capture script kept before the app started and the app then carried out
