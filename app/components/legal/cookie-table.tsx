@@ -4,7 +4,8 @@ import { useT } from "../../hooks/use-t.ts";
 import { identifierBreaks } from "../../lib/legal/identifier-breaks.ts";
 
 /**
- * Every cookie and storage key the site can set, with purpose, lifetime and consent. A
+ * Every cookie and storage key the site can set, with purpose, lifetime and consent, and
+ * under it what is measured without setting either (the speed reports). A
  * table where there is room; on a phone each cookie becomes a card of labelled rows (the
  * labels are the column headings, carried in `data-label`), so nothing scrolls sideways.
  * `lifetimes` holds the lifetimes written out in the page's locale (see the route's loader),
@@ -64,6 +65,7 @@ export function CookieTable({ lifetimes }: { lifetimes: Readonly<Record<string, 
           ))}
         </tbody>
       </table>
+      <p className="cookie-table__note">{t("privacy.cookies.note")}</p>
     </section>
   );
 }
