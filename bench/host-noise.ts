@@ -10,5 +10,5 @@ export const TBT_TARGET_MS = 50;
  */
 export function hostNoiseNote(referenceTbtMs: number | null): string | null {
   if (referenceTbtMs === null || referenceTbtMs <= TBT_TARGET_MS) return null;
-  return `The static reference, which runs no JavaScript, measured TBT ${referenceTbtMs} ms in this run, over the ${TBT_TARGET_MS} ms target on its own: the host's noise outweighs the target, so this run's TBT figures cannot show whether a page meets it. Read them against the reference's.`;
+  return `The static reference, which runs no JavaScript, measured TBT ${referenceTbtMs} ms in this run, over the ${TBT_TARGET_MS} ms target on its own: the host's noise outweighs it, so Lighthouse's TBT cannot show whether a page meets it. Read it against the reference's (TBT ÷ reference); the target is read on the blocking from the main thread's CPU time.`;
 }

@@ -2,13 +2,15 @@
  * `npm run bench`: Lighthouse (simulated mobile, median of 5 runs) and first-load bytes for
  * one page of every route pattern, against the production server, next to a static
  * reference page measured in the same round-robin runs; then the interaction section
- * (bench/interaction.ts). Before each run it reads the host's benchmarkIndex and scales that
- * run's CPU slowdown to a reference host of 1500: slowdown = 4 × benchmarkIndex / 1500, both
- * for Lighthouse and for the interaction section, which also reports the raw 4× figures.
+ * (bench/interaction.ts), then INP on the same phone (bench/inp.ts), then the targets read
+ * off all of them (bench/targets.ts). Before each run it reads the host's benchmarkIndex and
+ * scales that run's CPU slowdown to a reference host of 1500: slowdown = 4 × benchmarkIndex
+ * / 1500, for Lighthouse, the interaction and the INP sections, the interaction section also
+ * reporting the raw 4× figures.
  *
- * `-- --all` covers every page, `-- --pages=/,/pricing` only the pages given, `--runs=N`
- * changes the number of runs, `--no-interaction`, `--no-lighthouse`, `--no-server` and `--no-topology` skip
- * sections. Prints tables and writes bench/results.md (or bench/results-all.md for
+ * `-- --all` covers every page, `-- --pages=/,/pricing` only the pages given (and the INP
+ * scenarios on them), `--runs=N` changes the number of runs, `--no-interaction`, `--no-inp`,
+ * `--no-lighthouse`, `--no-server` and `--no-topology` skip sections. Prints tables and writes bench/results.md (or bench/results-all.md for
  * `--all`; a `--pages` run writes nothing). BENCH_SITE_PORT moves the site's server.
  */
 import { spawn } from "node:child_process";
@@ -27,6 +29,7 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { type BlockingSources, blockingSources, type LongTaskItem } from "./blocking-sources.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { hostNoiseNote } from "./host-noise.ts";
+import { INP_SCENARIOS, type InpRow, inpSection, inpTable } from "./inp.ts";
 import {
   type InteractionRow,
   interactionSection,
@@ -39,6 +42,7 @@ import {
 } from "./interaction.ts";
 import { REFERENCE_PATH, writeReference } from "./reference.ts";
 import { serverSection } from "./server.ts";
+import { targetChecks, targetTable } from "./targets.ts";
 import { type ThreadTimeBlocking, type TraceEvent, threadTimeBlocking } from "./thread-time.ts";
 import { topologySection } from "./topology.ts";
 
@@ -357,16 +361,20 @@ function median(values: number[]): number {
   return Math.round(sorted[Math.floor(sorted.length / 2)] ?? Number.NaN);
 }
 
-function table(rows: Row[], referenceLcpMs: number | null): string {
+function table(rows: Row[], reference: Row | null): string {
   const header =
-    "| page | CPU × | perf | a11y | best pr. | SEO | LCP ms | LCP ÷ reference | TBT ms | of it: navigation / page / scripts / other | TBT from CPU time ms | wall ÷ CPU | CLS | total KB | HTML KB gz | CSS KB gz | JS KB gz |";
-  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+    "| page | CPU × | perf | a11y | best pr. | SEO | LCP ms | LCP ÷ reference | TBT ms | TBT ÷ reference | of it: navigation / page / scripts / other | TBT from CPU time ms | wall ÷ CPU | CLS | total KB | HTML KB gz | CSS KB gz | JS KB gz |";
+  const divider = "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|";
+  const referenceLcpMs = reference?.lcpMs ?? null;
+  // Lighthouse's TBT is mostly the host on a shared machine: read it against the reference's.
+  const tbtRatio = (tbt: number) =>
+    reference && reference.tbtMs > 0 ? (tbt / reference.tbtMs).toFixed(2) : "–";
   const sources = ({ navigation, page, scripts, other }: BlockingSources) =>
     `${navigation} / ${page} / ${scripts} / ${other}`;
   const ratio = (lcp: number) => (referenceLcpMs ? (lcp / referenceLcpMs).toFixed(2) : "–");
   const lines = rows.map(
     (row) =>
-      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs)} | ${row.tbtMs} | ${sources(row.blockingBySource)} | ${row.threadTime.blockingMs} | ${row.threadTime.wallPerCpu} | ${row.cls} | ${row.totalKb} | ${row.htmlKb} | ${row.cssKb} | ${row.jsKb} |`,
+      `| ${row.path} | ${medianAndRange(row.slowdowns)} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${row.lcpMs} | ${ratio(row.lcpMs)} | ${row.tbtMs} | ${tbtRatio(row.tbtMs)} | ${sources(row.blockingBySource)} | ${row.threadTime.blockingMs} | ${row.threadTime.wallPerCpu} | ${row.cls} | ${row.totalKb} | ${row.htmlKb} | ${row.cssKb} | ${row.jsKb} |`,
   );
   return [header, divider, ...lines].join("\n");
 }
@@ -385,6 +393,7 @@ async function main() {
   const withConsent = process.argv.includes("--consent");
   const withLighthouse = !process.argv.includes("--no-lighthouse");
   const withInteraction = !process.argv.includes("--no-interaction") && !withConsent;
+  const withInp = !process.argv.includes("--no-inp") && !withConsent;
   const only = process.argv.find((arg) => arg.startsWith("--pages="))?.slice("--pages=".length);
   const pages = only ? only.split(",") : pagesToMeasure(all);
   const interactionPages = only ? pages : interactionPagesToMeasure();
@@ -395,6 +404,7 @@ async function main() {
   const rows: Row[] = [];
   let reference: Row | null = null;
   let interactionRows: InteractionRow[] = [];
+  let inpRows: InpRow[] = [];
   // Every reading of the host's speed, each one scaling the run that follows it.
   const hostIndexes: number[] = [];
   const hostIndex = async () => {
@@ -441,6 +451,12 @@ async function main() {
         hostIndex,
       );
     }
+    if (withInp) {
+      const scenarios = only
+        ? INP_SCENARIOS.filter((scenario) => pages.includes(scenario.path))
+        : INP_SCENARIOS;
+      inpRows = await inpSection(browser, ORIGIN, RUNS, hostIndex, scenarios);
+    }
   } finally {
     await browser.close();
     server.kill("SIGTERM");
@@ -448,7 +464,28 @@ async function main() {
   }
   const lighthouseIndex = median(rows.map((row) => row.benchmarkIndex));
   const allRows = reference ? [reference, ...rows] : rows;
-  const lighthouseTable = table(allRows, reference?.lcpMs ?? null);
+  const lighthouseTable = table(allRows, reference);
+  const targets = targetTable(
+    targetChecks({
+      lighthouse: rows.map((row) => ({
+        path: row.path,
+        lcpMs: row.lcpMs,
+        cpuBlockingMs: row.threadTime.blockingMs,
+      })),
+      referenceLcpMs: reference?.lcpMs ?? null,
+      interaction: interactionRows.map((row) => ({
+        path: row.path,
+        profile: row.profile,
+        gapMs: row.gapMs,
+        lost: row.lost,
+      })),
+      inp: inpRows.map((row) => ({
+        scenario: row.scenario,
+        inpMs: row.inpMs,
+        unmeasured: row.unmeasured,
+      })),
+    }),
+  );
   const noiseNote = hostNoiseNote(reference?.tbtMs ?? null);
   // A run without Lighthouse (or without the interaction section) names only what it measured.
   const measured = [
@@ -456,6 +493,7 @@ async function main() {
       ? `Lighthouse ${LIGHTHOUSE_RUNS === 1 ? "single run" : `median of ${LIGHTHOUSE_RUNS} runs`}`
       : null,
     withInteraction ? `interaction median of ${RUNS} runs per page` : null,
+    withInp ? `INP median of ${RUNS} runs per interaction` : null,
   ]
     .filter((part) => part !== null)
     .join(" and ");
@@ -487,10 +525,31 @@ async function main() {
           "",
         ]
       : []),
-    ...(withConsent ? [analyticsSummary(rows), ""] : []),
+    ...(withInp
+      ? [
+          "## INP, the same phone at the normalised slowdown",
+          "",
+          `Interaction to Next Paint, measured by the same \`web-vitals\` the site reports from visitors' browsers (its own build of the installed version, put into each page before the page's scripts), counting interactions from 16 ms: one page load per interaction, on the phone profile above, by a returning visitor who rejected every optional cookie (no banner, no vendors' scripts), except for the consent choice, which is a first visit's 'Accept all'. Each acts once the whole page has hydrated and 1.5 s have passed; a scenario's INP is its slowest interaction (typing: its slowest keystroke). bench/inp.ts.`,
+          "",
+          inpTable(inpRows),
+          "",
+        ]
+      : []),
+    ...(withConsent
+      ? [analyticsSummary(rows), ""]
+      : [
+          "## Targets",
+          "",
+          "Read off this run (docs/requirements.md WEB-1 to WEB-3 and WEB-6): each target on its worst page or interaction. Lighthouse's TBT and score are not among them on this host: they are in its table, beside the static reference's.",
+          "",
+          targets,
+          "",
+        ]),
   ].join("\n");
   if (withLighthouse) console.log(`\n${lighthouseTable}${noiseNote ? `\n\n${noiseNote}` : ""}`);
   if (withInteraction) console.log(`\n${interactionTable(interactionRows)}`);
+  if (withInp) console.log(`\n${inpTable(inpRows)}`);
+  if (!withConsent) console.log(`\n${targets}`);
   // Quick page checks (--pages=) skip the server figures; they take about 2 minutes.
   const serverFigures =
     only || withConsent || process.argv.includes("--no-server") ? "" : await serverSection();
@@ -501,7 +560,7 @@ async function main() {
   if (topologyFigures) console.log(`\n${topologyFigures}`);
   // The consent variant is about the landing page (issue 7), so it is kept even for --pages.
   if (!only || withConsent) {
-    // An interaction-only run leaves the Lighthouse figures in results.md as they were.
+    // A run without Lighthouse writes its own file, leaving the full figures in results.md.
     const name = `results${all ? "-all" : ""}${withConsent ? "-consent" : ""}${withLighthouse ? "" : "-interaction"}.md`;
     const server = serverFigures ? `${serverFigures}\n${topologyFigures}` : keptServerFigures(name);
     writeFileSync(join("bench", name), `${markdown}\n${server}`);

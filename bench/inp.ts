@@ -1,0 +1,295 @@
+/**
+ * The INP section of `npm run bench` (issue 50): Interaction to Next Paint in the lab, on the
+ * phone profile of the interaction section (412 px touch screen, 1.6 Mbit/s, 150 ms round
+ * trip) at the CPU slowdown normalised to the host. Each scenario is a page load in which a
+ * visitor, once the page has started, does one thing the site answers with its own code:
+ * opens the menu, types in the FAQ filter, types a count into the pricing calculator,
+ * switches the billing period, opens the partner form and its dropdown, answers the consent
+ * banner. INP comes from the same `web-vitals` as the field's speed reports
+ * (app/browser/web-vitals-report.ts): the package's own build of the installed version, put
+ * into the page before its scripts, so that the lab and the field measure alike. It reports
+ * every change (`reportAllChanges`) and counts interactions from 16 ms, the least Event
+ * Timing allows (the field keeps web-vitals' default of 40 ms, below which it reports the
+ * first interaction's input delay); with fewer than 50 interactions a page view's INP is its
+ * slowest, so a scenario's INP is the worst of its interactions.
+ */
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Browser, CDPSession, Page } from "@playwright/test";
+import { NO_CONSENT, serializeConsent } from "../app/lib/analytics/consent.ts";
+import { CONSENT_COOKIE, CONSENT_VERSION } from "../app/lib/analytics/constants.ts";
+import { message } from "../tests/e2e/support/catalog.ts";
+import {
+  inPage,
+  median,
+  medianAndRange,
+  NETWORK,
+  normalisedSlowdown,
+  PHONE,
+  pollInPage,
+  THIRD_PARTIES,
+} from "./interaction.ts";
+
+/** Issue 50's target: every interaction's INP at most this at the normalised slowdown. */
+export const INP_TARGET_MS = 100;
+
+/** The package's classic-script build (global `webVitals`), the version the site ships. */
+function webVitalsScript(): string {
+  const require = createRequire(import.meta.url);
+  const main = require.resolve("web-vitals");
+  return readFileSync(main.replace(/web-vitals\.umd\.cjs$/, "web-vitals.iife.js"), "utf8");
+}
+
+/** Records the page view's INP as web-vitals reports it, each change. */
+const INP_PROBE = `webVitals.onINP((metric) => {
+  window.__inp = { value: metric.value, interactions: metric.entries.length };
+}, { reportAllChanges: true, durationThreshold: 16 });`;
+
+/**
+ * One step of a scenario: a tap, or typing into a field (which it taps first), with an
+ * expression that is true once the effect shows.
+ */
+type Step = { tap: string; shown: string } | { type: string; into: string; shown?: string };
+
+const exists = (selector: string) => `Boolean(document.querySelector(${JSON.stringify(selector)}))`;
+
+export interface InpScenario {
+  name: string;
+  path: string;
+  /** A first visit (the consent banner open) or a returning one who chose (no banner). */
+  firstVisit: boolean;
+  steps: Step[];
+}
+
+/**
+ * Runs in the page (its source text over the DevTools protocol): the element a selector or
+ * a button's visible text names. `text=…` finds a button by its text.
+ */
+function elementOf(selector: string): Element | null {
+  if (!selector.startsWith("text=")) return document.querySelector(selector);
+  const text = selector.slice(5);
+  return (
+    [...document.querySelectorAll("button")].find(
+      (button) => button.textContent?.trim() === text && button.getClientRects().length > 0,
+    ) ?? null
+  );
+}
+
+export const INP_SCENARIOS: readonly InpScenario[] = [
+  {
+    name: "menu toggle",
+    path: "/",
+    firstVisit: false,
+    steps: [
+      {
+        tap: ".menu-toggle",
+        shown: exists(".site-nav:popover-open, .site-nav[data-open='true']"),
+      },
+    ],
+  },
+  {
+    name: "typing in the FAQ filter",
+    path: "/faqs",
+    firstVisit: false,
+    steps: [{ type: "budget", into: ".faq-filter input[type=search]" }],
+  },
+  {
+    name: "typing a count in the pricing calculator",
+    path: "/pricing",
+    firstVisit: false,
+    steps: [{ type: "40", into: "input[type=number]" }],
+  },
+  {
+    name: "the billing toggle",
+    path: "/pricing",
+    firstVisit: false,
+    steps: [
+      { tap: "input[type=radio][value=monthly]", shown: exists("input[value=monthly]:checked") },
+    ],
+  },
+  {
+    name: "the partner form and its dropdown",
+    path: "/referrals",
+    firstVisit: false,
+    steps: [
+      {
+        tap: `text=${message("en", "referrals.partners.cta")}`,
+        // The live form has arrived (the prerendered one has native selects).
+        shown: exists("dialog[open] .dropdown__toggle"),
+      },
+      // A visitor on a phone taps the field and types: the list opens with what matches.
+      {
+        type: "b",
+        into: "dialog[open] .dropdown__input",
+        shown: exists("dialog[open] .dropdown[data-open]"),
+      },
+    ],
+  },
+  {
+    name: "a consent choice ('Accept all')",
+    path: "/pricing",
+    firstVisit: true,
+    steps: [
+      {
+        tap: ".consent-banner .consent-banner__button:nth-of-type(1)",
+        // Gone, or no longer drawn.
+        shown: "!document.querySelector('.consent-banner')?.getClientRects().length",
+      },
+    ],
+  },
+];
+
+export interface InpRun {
+  slowdown: number;
+  /** The page view's INP; null when no interaction was measured. */
+  inpMs: number | null;
+  /** Interactions web-vitals counted. */
+  interactions: number;
+}
+
+/** Where an element's centre is, scrolled to the middle of the screen; false until it is. */
+const centreOf = (selector: string) =>
+  `((selector) => {
+    const element = (${elementOf.toString()})(selector);
+    if (!element) return false;
+    element.scrollIntoView({ block: "center" });
+    const rect = element.getBoundingClientRect();
+    if (rect.width === 0) return false;
+    const point = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    const hit = document.elementFromPoint(point.x, point.y);
+    return hit && (element.contains(hit) || hit.contains(element)) ? point : false;
+  })(${JSON.stringify(selector)})`;
+
+async function tapOn(page: Page, cdp: CDPSession, selector: string): Promise<void> {
+  const point = await pollInPage<{ x: number; y: number }>(cdp, centreOf(selector), 15_000);
+  if (!point) throw new Error(`${page.url()}: nothing to tap at ${selector}`);
+  await page.touchscreen.tap(point.x, point.y);
+}
+
+async function runStep(page: Page, cdp: CDPSession, step: Step): Promise<void> {
+  if ("tap" in step) {
+    await tapOn(page, cdp, step.tap);
+    const shown = await pollInPage<boolean>(cdp, step.shown, 15_000);
+    if (!shown)
+      throw new Error(`${page.url()}: after a tap on ${step.tap}, ${step.shown} never held`);
+    return;
+  }
+  await tapOn(page, cdp, step.into);
+  // The field's own text selected without an interaction, so that typing replaces it.
+  await inPage(cdp, `document.querySelector(${JSON.stringify(step.into)}).select()`);
+  await page.keyboard.type(step.type, { delay: 120 });
+}
+
+async function measureOnce(
+  browser: Browser,
+  origin: string,
+  scenario: InpScenario,
+  slowdown: number,
+): Promise<InpRun> {
+  const context = await browser.newContext(PHONE);
+  try {
+    if (!scenario.firstVisit) {
+      // A returning visitor who rejected everything: no banner, and none of the vendors'
+      // scripts, so the page's own code is what answers.
+      const record = serializeConsent({
+        ...NO_CONSENT,
+        version: CONSENT_VERSION,
+        decidedAt: Date.now(),
+      });
+      await context.addCookies([
+        { name: CONSENT_COOKIE, value: encodeURIComponent(record), url: origin },
+      ]);
+    }
+    const page = await context.newPage();
+    await page.addInitScript(`${webVitalsScript()}\n${INP_PROBE}`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    await cdp.send("Network.setBlockedURLs", { urls: [...THIRD_PARTIES] });
+    await cdp.send("Network.emulateNetworkConditions", NETWORK);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
+    await page.goto(`${origin}${scenario.path}`, { waitUntil: "commit" });
+    const hydrated = await pollInPage<boolean>(cdp, "window.__beyondPageHydrated === true", 30_000);
+    if (!hydrated) throw new Error(`${scenario.path}: the page never hydrated`);
+    // The start's last tasks (effects, the consent record, images) out of the way.
+    await page.waitForTimeout(1500);
+    for (const step of scenario.steps) {
+      await runStep(page, cdp, step);
+      await page.waitForTimeout(500);
+    }
+    // web-vitals handles event entries in an idle callback (at most 1 s later).
+    await page.waitForTimeout(1500);
+    const inp = await inPage<{ value: number; interactions: number } | null>(
+      cdp,
+      "window.__inp ?? null",
+    );
+    return {
+      slowdown,
+      inpMs: inp ? Math.round(inp.value) : null,
+      interactions: inp?.interactions ?? 0,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+export interface InpRow {
+  scenario: string;
+  path: string;
+  slowdowns: number[];
+  /** Median over the runs that measured an interaction; null when none did. */
+  inpMs: number | null;
+  /** Every run's INP, for the range. */
+  readings: number[];
+  /** Runs that measured no interaction at all (a tap that reached nothing). */
+  unmeasured: number;
+  runs: number;
+}
+
+/**
+ * Every scenario `runs` times, round-robin, each run at the slowdown normalised to the
+ * host's benchmarkIndex just before it.
+ */
+export async function inpSection(
+  browser: Browser,
+  origin: string,
+  runs: number,
+  hostIndex: () => Promise<number>,
+  scenarios: readonly InpScenario[] = INP_SCENARIOS,
+): Promise<InpRow[]> {
+  const results = new Map<string, InpRun[]>();
+  for (let run = 0; run < runs; run += 1) {
+    for (const scenario of scenarios) {
+      const slowdown = normalisedSlowdown(await hostIndex());
+      const result = await measureOnce(browser, origin, scenario, slowdown);
+      results.set(scenario.name, [...(results.get(scenario.name) ?? []), result]);
+      console.log(
+        `inp ${scenario.name} (${scenario.path}) ×${slowdown} run ${run + 1}: INP ${result.inpMs ?? "none"} ms over ${result.interactions} event entries`,
+      );
+    }
+  }
+  return scenarios.map((scenario) => {
+    const all = results.get(scenario.name) ?? [];
+    const readings = all.flatMap((one) => (one.inpMs === null ? [] : [one.inpMs]));
+    return {
+      scenario: scenario.name,
+      path: scenario.path,
+      slowdowns: all.map((one) => one.slowdown),
+      inpMs: readings.length > 0 ? median(readings) : null,
+      readings,
+      unmeasured: all.length - readings.length,
+      runs: all.length,
+    };
+  });
+}
+
+export function inpTable(rows: readonly InpRow[]): string {
+  const header = `| interaction | page | CPU × | INP ms (median, range) | ≤ ${INP_TARGET_MS} ms | runs |`;
+  const divider = "|---|---|---|---|---|---|";
+  const lines = rows.map((row) => {
+    const inp = row.inpMs === null ? "none" : medianAndRange(row.readings);
+    const met = row.inpMs !== null && row.unmeasured === 0 && row.inpMs <= INP_TARGET_MS;
+    return `| ${row.scenario} | ${row.path} | ${medianAndRange(row.slowdowns)} | ${inp} | ${met ? "yes" : "no"} | ${row.runs}${row.unmeasured > 0 ? ` (${row.unmeasured} without a measured interaction)` : ""} |`;
+  });
+  return [header, divider, ...lines].join("\n");
+}
