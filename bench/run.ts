@@ -540,7 +540,7 @@ async function main() {
       : [
           "## Targets",
           "",
-          "Read off this run (docs/requirements.md WEB-1 to WEB-3 and WEB-6): each target on its worst page or interaction. Lighthouse's TBT and score are not among them on this host: they are in its table, beside the static reference's.",
+          "Read off this run (docs/requirements.md WEB-1 to WEB-3 and WEB-6): each target on its worst page or interaction. Lighthouse's TBT and score are not among them on a shared host: they are in its table, beside the static reference's.",
           "",
           targets,
           "",

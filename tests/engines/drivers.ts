@@ -19,6 +19,8 @@ export interface Session {
   state(): Promise<PageState>;
   visible(target: Target): Promise<boolean>;
   bodyText(): Promise<string>;
+  /** Whether the page has loaded a resource whose URL contains `fragment`. */
+  loaded(fragment: string): Promise<boolean>;
   /** The current value of a form field, or null when there is no such visible field. */
   value(target: Target): Promise<string | null>;
   click(target: Target): Promise<void>;
@@ -249,6 +251,7 @@ function firefoxSession(
     state: () => read<PageState>("reading the page's state", "state", null),
     visible: (target) => read<boolean>(`looking for ${describeTarget(target)}`, "visible", target),
     bodyText: () => read<string>("reading the page's text", "text", null),
+    loaded: (fragment) => read<boolean>(`looking for the resource ${fragment}`, "resource", fragment),
     value: (target) => read<string | null>(`reading ${describeTarget(target)}`, "value", target),
     click: clickAt,
     async fill(target, text) {
@@ -415,6 +418,7 @@ function webkitSession(driver: WebDriver, origin: string, engineName: () => stri
     state: () => read<PageState>("reading the page's state", "state", null),
     visible: (target) => read<boolean>(`looking for ${describeTarget(target)}`, "visible", target),
     bodyText: () => read<string>("reading the page's text", "text", null),
+    loaded: (fragment) => read<boolean>(`looking for the resource ${fragment}`, "resource", fragment),
     value: (target) => read<string | null>(`reading ${describeTarget(target)}`, "value", target),
     async click(target) {
       await step(

@@ -44,6 +44,8 @@ const SERVER_PORT = BASE_PORT + 1;
 const PROXY_PORT = BASE_PORT + 2;
 const WEBKIT_DRIVER_PORT = BASE_PORT + 3;
 const NEVER_LOADS_PORT = BASE_PORT + 4;
+/** The server's private metrics listener, where the speed reports are counted. */
+const METRICS_PORT = BASE_PORT + 5;
 
 /** Every page pattern (one FAQ stands for `faqs/:slug`) and the not-found page. */
 const PATTERN_PATHS = [
@@ -74,6 +76,7 @@ before(async () => {
       PORT: String(SERVER_PORT),
       LOG_LEVEL: "warn",
       DATA_DIR: dataDir,
+      METRICS_PORT: String(METRICS_PORT),
       // Both engines post from 127.0.0.1; the limits themselves are the Chromium suite's.
       RATE_LIMIT_PER_10_MIN: "100",
       RATE_LIMIT_PER_DAY: "100",
@@ -155,6 +158,27 @@ async function storedSubmissions() {
     await store.close();
   }
 }
+
+/** Speed reports the server has counted (every page view of both engines). */
+async function reportsCounted(): Promise<number> {
+  const text = await (await fetch(`http://127.0.0.1:${METRICS_PORT}/metrics`)).text();
+  return [...text.matchAll(/^web_vitals_reports_total\{[^}]*\} (\d+)$/gm)].reduce(
+    (sum, match) => sum + Number(match[1]),
+    0,
+  );
+}
+
+/**
+ * What each engine measures (decision record 26). Firefox ESR 153 has no Layout Instability
+ * API, so no CLS. WebKitGTK 2.50 observes only marks, measures, navigation, paint and
+ * resource entries: no LCP, Event Timing or layout shifts, so no LCP, INP or CLS; and its
+ * navigation entry's responseStart is negative (-5001 ms when checked), which web-vitals
+ * refuses as invalid, so no TTFB either: only FCP.
+ */
+const ENGINE_METRICS: Readonly<Record<string, readonly string[]>> = {
+  firefox: ["FCP", "INP", "LCP", "TTFB"],
+  webkit: ["FCP"],
+};
 
 async function assertStored(kind: string, field: string, value: string) {
   const rows = await waitFor(`a stored ${kind} with ${field} ${value}`, async () => {
@@ -244,6 +268,51 @@ suite("engines", { concurrency: ENGINES.length }, () => {
           await assertClean(page, "/pricing");
         });
       }
+
+      test("speed report: after 'Accept all', hiding the page sends one beacon that the server counts", async (t) => {
+        const page = await fresh();
+        const banner: Target = { role: "region", name: message("en", "consent.banner.title") };
+        const sent = proxy?.beacons.length ?? 0;
+        const counted = await reportsCounted();
+        await openStarted(page, "/pricing");
+        await page.click(button(message("en", "consent.banner.acceptAll"), banner));
+        await until("the speed report's chunk", () => page.loaded("/assets/web-vitals-report-"));
+        // An interaction, for INP where the engine measures it; then a moment to observe.
+        await page.click({ role: "heading", name: message("en", "pricing.heading") });
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        // Leaving for a file of the same site hides the page (no script of its own runs there).
+        await page.goto("/robots.txt");
+        const beacon = await waitFor(
+          "the speed report's beacon",
+          async () => proxy?.beacons[sent] ?? false,
+          15_000,
+        );
+        assert.equal(proxy?.beacons.length, sent + 1, "one beacon for one page view");
+        assert.match(beacon.contentType, /^application\/json/);
+        const report = JSON.parse(beacon.body) as {
+          page: string;
+          locale: string;
+          device: string;
+          navigation: string;
+          metrics: Record<string, number>;
+        };
+        assert.deepEqual(
+          { page: report.page, locale: report.locale, device: report.device },
+          { page: "pricing", locale: "en", device: "phone" },
+        );
+        const measured = Object.keys(report.metrics).sort();
+        const missing = ["CLS", "FCP", "INP", "LCP", "TTFB"].filter(
+          (name) => !measured.includes(name),
+        );
+        t.diagnostic(
+          `${id} reports ${measured.join(", ")}; it lacks ${missing.join(", ") || "none"}`,
+        );
+        assert.deepEqual(measured, ENGINE_METRICS[id]);
+        await waitFor(
+          "the report to be counted",
+          async () => (await reportsCounted()) === counted + 1,
+        );
+      });
 
       test("the mobile menu opens and closes", async () => {
         const page = use();

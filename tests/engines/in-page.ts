@@ -43,7 +43,7 @@ export interface PageState {
   invokers: boolean;
 }
 
-/** `op`: find, point, invoke, visible, value, text or state. */
+/** `op`: find, point, invoke, visible, value, text, resource (loaded yet?) or state. */
 export function inPage(op: string, arg: unknown): unknown {
   const SELECTORS: Record<string, string> = {
     button: "button, summary, [role=button], input[type=button], input[type=submit]",
@@ -140,6 +140,11 @@ export function inPage(op: string, arg: unknown): unknown {
   }
   // biome-ignore lint/performance/useDomNodeTextContent: the text a visitor sees, not the DOM's
   if (op === "text") return collapse(document.body.innerText);
+  if (op === "resource") {
+    return performance
+      .getEntriesByType("resource")
+      .some((entry) => entry.name.includes(String(arg)));
+  }
   const probe = (
     window as unknown as { __engineProbe?: { errors: string[]; violations: string[] } }
   ).__engineProbe;

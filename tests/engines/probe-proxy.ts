@@ -27,8 +27,16 @@ export function injectProbe(html: string): string {
   return html.replace(/<head>/i, `<head><script>${PROBE_SCRIPT}</script>`);
 }
 
+/** A speed report as the browser sent it (`POST /api/vitals`, decision record 26). */
+export interface Beacon {
+  contentType: string;
+  body: string;
+}
+
 export interface ProbeProxy {
   origin: string;
+  /** Every speed report that passed through, in order. */
+  beacons: Beacon[];
   close(): Promise<void>;
 }
 
@@ -36,10 +44,22 @@ export interface ProbeProxy {
  * Forwards every request to `upstream` unchanged but for two things: HTML gets the probe,
  * and conditional headers are dropped so that a 304 never pairs a cached probed page with a
  * policy that lacks the probe's hash. `Host` passes through, so the server sees the proxy's
- * origin as its own (form posts stay same-origin).
+ * origin as its own (form posts stay same-origin). Speed reports are recorded on the way, so
+ * that a test can read what each engine measured.
  */
 export async function startProbeProxy(upstream: URL, port: number): Promise<ProbeProxy> {
+  const beacons: Beacon[] = [];
   const server = createServer((incoming, outgoing) => {
+    if (incoming.method === "POST" && incoming.url === "/api/vitals") {
+      const chunks: Buffer[] = [];
+      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+      incoming.on("end", () =>
+        beacons.push({
+          contentType: String(incoming.headers["content-type"] ?? ""),
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+    }
     const headers = { ...incoming.headers };
     delete headers["accept-encoding"];
     delete headers["if-none-match"];
@@ -87,6 +107,7 @@ export async function startProbeProxy(upstream: URL, port: number): Promise<Prob
   const { port: actual } = server.address() as AddressInfo;
   return {
     origin: `http://127.0.0.1:${actual}`,
+    beacons,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();
