@@ -251,7 +251,8 @@ function firefoxSession(
     state: () => read<PageState>("reading the page's state", "state", null),
     visible: (target) => read<boolean>(`looking for ${describeTarget(target)}`, "visible", target),
     bodyText: () => read<string>("reading the page's text", "text", null),
-    loaded: (fragment) => read<boolean>(`looking for the resource ${fragment}`, "resource", fragment),
+    loaded: (fragment) =>
+      read<boolean>(`looking for the resource ${fragment}`, "resource", fragment),
     value: (target) => read<string | null>(`reading ${describeTarget(target)}`, "value", target),
     click: clickAt,
     async fill(target, text) {
@@ -418,7 +419,8 @@ function webkitSession(driver: WebDriver, origin: string, engineName: () => stri
     state: () => read<PageState>("reading the page's state", "state", null),
     visible: (target) => read<boolean>(`looking for ${describeTarget(target)}`, "visible", target),
     bodyText: () => read<string>("reading the page's text", "text", null),
-    loaded: (fragment) => read<boolean>(`looking for the resource ${fragment}`, "resource", fragment),
+    loaded: (fragment) =>
+      read<boolean>(`looking for the resource ${fragment}`, "resource", fragment),
     value: (target) => read<string | null>(`reading ${describeTarget(target)}`, "value", target),
     async click(target) {
       await step(
