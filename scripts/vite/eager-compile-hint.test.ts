@@ -63,7 +63,7 @@ describe("the plugin", () => {
     expect(bundle["assets/live-form-2.js"]).toMatchObject({ code: "f()" });
   });
 
-  test("the later chunks are the consent-gated services, the analytics SDK, the footer, the chat bubble, the later sections of the landing pages and /xero, and the referral modals and forms", () => {
+  test("the later chunks are the consent-gated services, the analytics SDK, the footer, the chat bubble, the later sections of the landing pages and /xero, the referral modals and forms, and the speed report", () => {
     expect([...LATER_CHUNKS].sort()).toEqual([
       "analytics-sdk",
       "analytics-setup",
@@ -76,6 +76,7 @@ describe("the plugin", () => {
       "partner-sections",
       "referral-forms",
       "referral-modals",
+      "web-vitals-report",
     ]);
   });
 });

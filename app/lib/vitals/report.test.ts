@@ -57,7 +57,9 @@ describe("deviceClass", () => {
     const css = readFileSync(path.join(import.meta.dirname, "../../styles/global.css"), "utf8");
     expect(css).toContain(`@media (max-width: ${PHONE_MAX_WIDTH_PX}px)`);
     expect(css).toContain(`@media (max-width: ${TABLET_MAX_WIDTH_PX}px)`);
-    expect(css).toContain(`@media (min-width: ${TABLET_MAX_WIDTH_PX + 1}px)`);
+    expect(css).toContain(
+      `@media (min-width: ${PHONE_MAX_WIDTH_PX + 1}px) and (max-width: ${TABLET_MAX_WIDTH_PX}px)`,
+    );
   });
 });
 
