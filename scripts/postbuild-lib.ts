@@ -624,7 +624,7 @@ export function checkAnalyticsChunk(
 }
 
 /**
- * Gzip budget of the speed report's chunk (decision record 28), loaded only after analytics
+ * Gzip budget of the speed report's chunk (decision record 29), loaded only after analytics
  * consent: `web-vitals` 6 with its five metrics weighs 3,262 B of it (3,336 B as the
  * package's own bundle; 5.x, without client navigations, was 2,399 B), the report 0.7 KB.
  */

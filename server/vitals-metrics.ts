@@ -41,7 +41,7 @@ export const VITALS_METRIC_NAMES = [
 type VitalsLabel = "page" | "locale" | "device";
 
 /**
- * The field's speed figures (docs/decisions/0028): one histogram per Web Vital, counted per
+ * The field's speed figures (docs/decisions/0029): one histogram per Web Vital, counted per
  * process (Prometheus sums the instances), from reports the route has validated, so that
  * every label value is from a closed set: at most pages × 4 locales × 3 device classes
  * series per histogram, whatever clients send. Nothing of a report is kept but the counts.

@@ -121,7 +121,7 @@ function startTagManager(): void {
 }
 
 /**
- * Field speed figures to the site's own server (decision record 0028): its chunk is asked
+ * Field speed figures to the site's own server (decision record 0029): its chunk is asked
  * for only now, with analytics consent; one that fails to load is asked for again by the
  * next consent.
  */

@@ -18,7 +18,7 @@ let rootHydrated = false;
 /** The replay under way: a later batch starts only when the one before it has finished. */
 let replaying: Promise<unknown> = Promise.resolve();
 
-/** The kinds of the kept actions carried out so far, for the speed report (decision 0028). */
+/** The kinds of the kept actions carried out so far, for the speed report (decision 0029). */
 export const replayedEarlyActions: Array<EarlyAction["type"]> = [];
 
 function replayAfterTheOthers(actions: readonly EarlyAction[]): void {

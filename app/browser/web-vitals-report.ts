@@ -1,5 +1,5 @@
 /**
- * The field's speed figures (docs/decisions/0028): Google's `web-vitals` measures each page
+ * The field's speed figures (docs/decisions/0029): Google's `web-vitals` measures each page
  * view's LCP, INP, CLS, FCP and TTFB as Chrome's own field data does, client navigations as
  * page views of their own (`reportSoftNavs`, where the browser reports them). When the page
  * is hidden, each page view not yet reported goes to the site's own server in one beacon:

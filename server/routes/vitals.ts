@@ -24,7 +24,7 @@ export interface VitalsRoutesOptions {
 type Refusal = "cross-site" | "rate-limited" | "content-encoding" | "no-body" | "invalid";
 
 /**
- * POST /api/vitals (docs/decisions/0028): a page view's speed report, sent by the
+ * POST /api/vitals (docs/decisions/0029): a page view's speed report, sent by the
  * browser's `navigator.sendBeacon` when the page is hidden. Same-site only (403), the
  * per-IP limit before the body is read (429 + Retry-After; shared across instances as the
  * forms' limits are), JSON of at most 1 KiB (413), identity-encoded JSON only (415), the

@@ -288,6 +288,7 @@ describe("PostgreSQL store", () => {
     const config = async () =>
       testApiConfig(await bed.newDataDir(), {
         DATABASE_URL: databaseUrl,
+        RECIPIENT_KEY_SECRET: TEST_SECRET,
         VITALS_RATE_LIMIT_PER_10_MIN: "3",
         VITALS_RATE_LIMIT_PER_DAY: "10",
       });

@@ -10,7 +10,7 @@ import { gotoHydrated, waitForHydration } from "./support/pages.ts";
 import { cookieNames, standInForThirdParties, storeConsent } from "./support/third-party.ts";
 
 /**
- * Field speed figures (docs/decisions/0028): with analytics consent, each page view's Core
+ * Field speed figures (docs/decisions/0029): with analytics consent, each page view's Core
  * Web Vitals reach the site's own server in one beacon when the page is hidden, and its
  * histograms count them; without consent nothing is loaded or sent. This file runs its own
  * server (with its private metrics listener), so that the counts it reads are its own.

@@ -169,7 +169,7 @@ async function reportsCounted(): Promise<number> {
 }
 
 /**
- * What each engine measures (decision record 28). Firefox ESR 153 has no Layout Instability
+ * What each engine measures (decision record 29). Firefox ESR 153 has no Layout Instability
  * API, so no CLS. WebKitGTK 2.50 observes only marks, measures, navigation, paint and
  * resource entries: no LCP, Event Timing or layout shifts, so no LCP, INP or CLS; and its
  * navigation entry's responseStart is negative (-5001 ms when checked), which web-vitals

@@ -27,7 +27,7 @@ export function injectProbe(html: string): string {
   return html.replace(/<head>/i, `<head><script>${PROBE_SCRIPT}</script>`);
 }
 
-/** A speed report as the browser sent it (`POST /api/vitals`, decision record 28). */
+/** A speed report as the browser sent it (`POST /api/vitals`, decision record 29). */
 export interface Beacon {
   contentType: string;
   body: string;

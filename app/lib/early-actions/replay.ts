@@ -143,7 +143,7 @@ function nextTask(): Promise<void> {
 
 /**
  * Replays the actions in order, each in a task of its own; returns the kinds of those that
- * found their control, in order (the speed report counts them, decision record 0028). Every control is resolved before the first action runs: an action can remove
+ * found their control, in order (the speed report counts them, decision record 0029). Every control is resolved before the first action runs: an action can remove
  * controls (an 'Accept all' unmounts the banner), and a second tap on a removed control
  * must be dropped, never passed on to whatever control then sits at its index. An action
  * whose control is gone is dropped (there is nothing left to act on).

@@ -27,7 +27,7 @@ test.each(LOCALES)(
     expect(privacy["privacy.cookies.consent.marketing"]).toContain(marketing);
     expect(privacy["privacy.sections.cookies.body"]).toContain(marketing);
     expect(consent["consent.banner.text"]?.toLowerCase()).toContain(marketing?.toLowerCase());
-    // The speed reports (decision record 28): the data they hold and the table's note.
+    // The speed reports (decision record 29): the data they hold and the table's note.
     const speed = privacy["privacy.sections.data.body"]?.split("<li>")[4] ?? "";
     expect(speed).toContain(analytics);
     expect(speed).toMatch(/Core Web Vitals/);

@@ -1,5 +1,5 @@
 /**
- * What one page view's speed report holds (docs/decisions/0028): Core Web Vitals as the
+ * What one page view's speed report holds (docs/decisions/0029): Core Web Vitals as the
  * visitor's browser measured them, sent once per page view to the site's own server, which
  * only adds them to running totals. Every label a report carries is from a closed set, so
  * a client can never grow the number of series the server keeps.
