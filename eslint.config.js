@@ -23,6 +23,10 @@ export default [
         "requestIdleCallback",
         // React DOM reads the connection's downlink where the browser reports one, else 5.
         "navigator.connection",
+        // web-vitals (the speed report's chunk) reads them as flags, which are undefined and so
+        // false where a browser lacks them: no prerendering, no discarded tab.
+        "document.prerendering",
+        "document.wasDiscarded",
       ],
     },
   },
