@@ -31,11 +31,15 @@ export function injectProbe(html: string): string {
 export interface Beacon {
   contentType: string;
   body: string;
+  /** Whose beacon: both engines run side by side through this one proxy. */
+  userAgent: string;
+  /** The server's answer (204 when it counted the report). */
+  status: number;
 }
 
 export interface ProbeProxy {
   origin: string;
-  /** Every speed report that passed through, in order. */
+  /** Every speed report that passed through and was answered, in the order of the answers. */
   beacons: Beacon[];
   close(): Promise<void>;
 }
@@ -50,16 +54,9 @@ export interface ProbeProxy {
 export async function startProbeProxy(upstream: URL, port: number): Promise<ProbeProxy> {
   const beacons: Beacon[] = [];
   const server = createServer((incoming, outgoing) => {
-    if (incoming.method === "POST" && incoming.url === "/api/vitals") {
-      const chunks: Buffer[] = [];
-      incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
-      incoming.on("end", () =>
-        beacons.push({
-          contentType: String(incoming.headers["content-type"] ?? ""),
-          body: Buffer.concat(chunks).toString("utf8"),
-        }),
-      );
-    }
+    const isBeacon = incoming.method === "POST" && incoming.url === "/api/vitals";
+    const beaconChunks: Buffer[] = [];
+    if (isBeacon) incoming.on("data", (chunk: Buffer) => beaconChunks.push(chunk));
     const headers = { ...incoming.headers };
     delete headers["accept-encoding"];
     delete headers["if-none-match"];
@@ -73,6 +70,14 @@ export async function startProbeProxy(upstream: URL, port: number): Promise<Prob
         headers,
       },
       (answer: IncomingMessage) => {
+        if (isBeacon) {
+          beacons.push({
+            contentType: String(incoming.headers["content-type"] ?? ""),
+            body: Buffer.concat(beaconChunks).toString("utf8"),
+            userAgent: String(incoming.headers["user-agent"] ?? ""),
+            status: answer.statusCode ?? 0,
+          });
+        }
         const answerHeaders = { ...answer.headers };
         const policy = answerHeaders["content-security-policy"];
         if (typeof policy === "string")
