@@ -64,12 +64,18 @@ test.describe("screenshots below the first screen, with JavaScript", () => {
     expect(await first.boundingBox()).toEqual(before);
     // Far down the page, the last step's image still waits for the visitor to come near (an
     // image that had shown its blank would load its real source at once, wherever it is).
+    // How near is the browser's own choice (Chromium's lazy-load distance follows its estimate
+    // of the connection), so the steps between may or may not have loaded by now.
     await page.waitForLoadState("networkidle");
     const lastScreen = await last.evaluate((img) => img.closest("li")?.id);
-    expect(screens).toEqual(["budgets"]);
     expect(lastScreen).toBe("step-report");
+    const beforeScroll = [...screens];
+    expect(beforeScroll[0]).toBe("budgets");
+    expect(beforeScroll.length).toBeLessThan(5);
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => showsProductImage(last)).toBe(true);
+    const lastImage = screens.at(-1);
+    expect(beforeScroll).not.toContain(lastImage);
     expect(screens).toHaveLength(new Set(screens).size);
   });
 
