@@ -33,16 +33,49 @@ import {
 /** Issue 50's target: every interaction's INP at most this at the normalised slowdown. */
 export const INP_TARGET_MS = 100;
 
-/** The package's classic-script build (global `webVitals`), the version the site ships. */
+/**
+ * The package's classic-script build (global `webVitals`), the version the site ships, in its
+ * attribution flavour: the same measurement, plus where the slowest interaction's time went.
+ */
 function webVitalsScript(): string {
   const require = createRequire(import.meta.url);
   const main = require.resolve("web-vitals");
-  return readFileSync(main.replace(/web-vitals\.umd\.cjs$/, "web-vitals.iife.js"), "utf8");
+  return readFileSync(
+    main.replace(/web-vitals\.umd\.cjs$/, "web-vitals.attribution.iife.js"),
+    "utf8",
+  );
 }
 
-/** Records the page view's INP as web-vitals reports it, each change. */
+/** Where the INP interaction's time went (web-vitals' attribution), in ms. */
+export interface InpParts {
+  /** The interaction: its kind and the element it reached. */
+  what: string;
+  inputDelay: number;
+  processing: number;
+  presentation: number;
+  /** The script that ran longest within it, if the browser attributed one. */
+  longestScript: string | null;
+}
+
+/** Records the page view's INP as web-vitals reports it, each change, with its parts. */
 const INP_PROBE = `webVitals.onINP((metric) => {
-  window.__inp = { value: metric.value, interactions: metric.entries.length };
+  const a = metric.attribution;
+  const script = a.longestScript;
+  window.__inp = {
+    value: metric.value,
+    interactions: metric.entries.length,
+    parts: {
+      what: (a.interactionType ?? "?") + " on " + (a.interactionTarget ?? "?"),
+      inputDelay: Math.round(a.inputDelay),
+      processing: Math.round(a.processingDuration),
+      presentation: Math.round(a.presentationDelay),
+      longestScript: script
+        ? Math.round(script.intersectingDuration) + " ms in " + script.subpart + ", " +
+          (script.entry.invoker || "?") + " (" +
+          (script.entry.sourceURL || "").split("/").pop() + ")"
+        : null,
+    },
+  };
 }, { reportAllChanges: true, durationThreshold: 16 });`;
 
 /**
@@ -145,6 +178,7 @@ export interface InpRun {
   inpMs: number | null;
   /** Interactions web-vitals counted. */
   interactions: number;
+  parts: InpParts | null;
 }
 
 /** Where an element's centre is, scrolled to the middle of the screen; false until it is. */
@@ -219,7 +253,7 @@ async function measureOnce(
     }
     // web-vitals handles event entries in an idle callback (at most 1 s later).
     await page.waitForTimeout(1500);
-    const inp = await inPage<{ value: number; interactions: number } | null>(
+    const inp = await inPage<{ value: number; interactions: number; parts: InpParts } | null>(
       cdp,
       "window.__inp ?? null",
     );
@@ -227,6 +261,7 @@ async function measureOnce(
       slowdown,
       inpMs: inp ? Math.round(inp.value) : null,
       interactions: inp?.interactions ?? 0,
+      parts: inp?.parts ?? null,
     };
   } finally {
     await context.close();
@@ -244,6 +279,8 @@ export interface InpRow {
   /** Runs that measured no interaction at all (a tap that reached nothing). */
   unmeasured: number;
   runs: number;
+  /** Where the time went in the run whose INP is the median (the lower one of an even count). */
+  medianParts: InpParts | null;
 }
 
 /**
@@ -264,7 +301,7 @@ export async function inpSection(
       const result = await measureOnce(browser, origin, scenario, slowdown);
       results.set(scenario.name, [...(results.get(scenario.name) ?? []), result]);
       console.log(
-        `inp ${scenario.name} (${scenario.path}) ×${slowdown} run ${run + 1}: INP ${result.inpMs ?? "none"} ms over ${result.interactions} event entries`,
+        `inp ${scenario.name} (${scenario.path}) ×${slowdown} run ${run + 1}: INP ${result.inpMs ?? "none"} ms over ${result.interactions} event entries${result.parts ? `: ${partsText(result.parts)}` : ""}`,
       );
     }
   }
@@ -279,17 +316,32 @@ export async function inpSection(
       readings,
       unmeasured: all.length - readings.length,
       runs: all.length,
+      medianParts: medianRun(all)?.parts ?? null,
     };
   });
 }
 
+/** The run whose INP is the median of those measured (the lower middle of an even count). */
+export function medianRun(runs: readonly InpRun[]): InpRun | null {
+  const measured = runs
+    .filter((run) => run.inpMs !== null)
+    .sort((a, b) => (a.inpMs ?? 0) - (b.inpMs ?? 0));
+  return measured[Math.floor((measured.length - 1) / 2)] ?? null;
+}
+
+export function partsText(parts: InpParts): string {
+  const script = parts.longestScript ? `; longest script ${parts.longestScript}` : "";
+  return `${parts.what}: input delay ${parts.inputDelay}, processing ${parts.processing}, presentation ${parts.presentation}${script}`;
+}
+
 export function inpTable(rows: readonly InpRow[]): string {
-  const header = `| interaction | page | CPU × | INP ms (median, range) | ≤ ${INP_TARGET_MS} ms | runs |`;
-  const divider = "|---|---|---|---|---|---|";
+  const header = `| interaction | page | CPU × | INP ms (median, range) | ≤ ${INP_TARGET_MS} ms | runs | the median run's INP, in ms |`;
+  const divider = "|---|---|---|---|---|---|---|";
   const lines = rows.map((row) => {
     const inp = row.inpMs === null ? "none" : medianAndRange(row.readings);
     const met = row.inpMs !== null && row.unmeasured === 0 && row.inpMs <= INP_TARGET_MS;
-    return `| ${row.scenario} | ${row.path} | ${medianAndRange(row.slowdowns)} | ${inp} | ${met ? "yes" : "no"} | ${row.runs}${row.unmeasured > 0 ? ` (${row.unmeasured} without a measured interaction)` : ""} |`;
+    const parts = row.medianParts ? partsText(row.medianParts).replaceAll("|", "\\|") : "–";
+    return `| ${row.scenario} | ${row.path} | ${medianAndRange(row.slowdowns)} | ${inp} | ${met ? "yes" : "no"} | ${row.runs}${row.unmeasured > 0 ? ` (${row.unmeasured} without a measured interaction)` : ""} | ${parts} |`;
   });
   return [header, divider, ...lines].join("\n");
 }
