@@ -1,11 +1,11 @@
-import { type ChildProcess, execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { VALID_PARTNER, VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import { createFormTestBed, type FormTestBed, formBody } from "../test-support/form-app.ts";
-import { freePort } from "../test-support/postgres.ts";
+import { startServerProcess } from "../test-support/server-process.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -32,55 +32,20 @@ afterAll(async () => {
   await bed?.cleanup();
 });
 
-function startServer(port: number, dataDir: string): { child: ChildProcess; logs: () => string } {
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BUILD_DIR: bed.fake.buildDir,
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      OUTBOX_RETRY_SCHEDULE: "fast",
-      LOG_LEVEL: "trace",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-  };
-  child.stdout?.on("data", collect);
-  child.stderr?.on("data", collect);
-  return { child, logs: () => output };
-}
-
 test("no log line of the server or the command holds a form value", async () => {
-  const port = await freePort();
   const dataDir = await bed.newDataDir();
-  const server = startServer(port, dataDir);
-  const base = `http://127.0.0.1:${port}`;
-  const post = (url: string, body: string, headers: Record<string, string> = {}) =>
-    fetch(`${base}${url}`, {
-      method: "POST",
-      body,
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        accept: "application/json",
-        ...headers,
-      },
-    });
+  const server = await startServerProcess({
+    BUILD_DIR: bed.fake.buildDir,
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    OUTBOX_RETRY_SCHEDULE: "fast",
+    LOG_LEVEL: "trace",
+  });
+  const { post } = server;
   const referrer = `${MARKER}.ref@${MARKER}.example`;
   const friend = `${MARKER}.friend@${MARKER}.example`;
   const partnerAddress = `${MARKER}.p@${MARKER}.example`;
   try {
-    await waitFor(async () => {
-      try {
-        return (await fetch(`${base}/healthz`)).ok;
-      } catch {
-        return false;
-      }
-    }, 60_000);
     const referral = {
       yourFirstName: `Ana${MARKER}`,
       yourLastName: `García${MARKER}`,
@@ -162,8 +127,7 @@ test("no log line of the server or the command holds a form value", async () => 
     }
     expect(logs.join("")).not.toContain(MARKER);
   } finally {
-    server.child.kill("SIGTERM");
-    await new Promise((resolve) => server.child.once("exit", resolve));
+    await server.stop();
   }
   const serverLines = server.logs().trim().split("\n");
   const messages = serverLines.map((line) => (JSON.parse(line) as { msg: string }).msg);

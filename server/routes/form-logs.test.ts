@@ -1,9 +1,7 @@
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { VALID_REFERRAL } from "../../tests/fixtures/submissions.ts";
 import { createFormTestBed, type FormTestBed, formBody } from "../test-support/form-app.ts";
+import { startServerProcess } from "../test-support/server-process.ts";
 import { TestSmtpServer, waitFor } from "../test-support/smtp.ts";
 
 let bed: FormTestBed;
@@ -20,53 +18,17 @@ afterAll(async () => {
   await bed?.cleanup();
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
 test("SEC-8: JSON log lines with reason codes, never names or addresses", async () => {
-  const port = await freePort();
-  const child = spawn(process.execPath, ["server/main.ts"], {
-    cwd: path.resolve(import.meta.dirname, "../.."),
-    env: {
-      ...process.env,
-      PORT: String(port),
-      BUILD_DIR: bed.fake.buildDir,
-      DATA_DIR: await bed.newDataDir(),
-      SMTP_URL: smtp.url,
-      OUTBOX_RETRY_SCHEDULE: "fast",
-      LOG_LEVEL: "info",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+  const server = await startServerProcess({
+    BUILD_DIR: bed.fake.buildDir,
+    DATA_DIR: await bed.newDataDir(),
+    SMTP_URL: smtp.url,
+    OUTBOX_RETRY_SCHEDULE: "fast",
+    LOG_LEVEL: "info",
   });
-  let output = "";
-  child.stdout.on("data", (chunk: Buffer) => {
-    output += chunk.toString("utf8");
-  });
-  const url = `http://127.0.0.1:${port}/api/sendEmail`;
   const send = (body: string, headers: Record<string, string> = {}) =>
-    fetch(url, {
-      method: "POST",
-      body,
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        accept: "application/json",
-        ...headers,
-      },
-    });
+    server.post("/api/sendEmail", body, headers);
   try {
-    await waitFor(async () => {
-      try {
-        return (await fetch(`http://127.0.0.1:${port}/healthz`)).ok;
-      } catch {
-        return false;
-      }
-    }, 60_000);
     expect((await send(formBody(VALID_REFERRAL))).status).toBe(200);
     expect(
       (await send(formBody({ ...VALID_REFERRAL, friendEmail: "not-an-address" }))).status,
@@ -77,14 +39,14 @@ test("SEC-8: JSON log lines with reason codes, never names or addresses", async 
     );
     for (let i = 0; i < 4; i += 1) await send("");
     expect((await send(formBody(VALID_REFERRAL))).status).toBe(429);
-    await waitFor(() => output.includes("outbox: email sent")).catch((error) => {
-      console.log(output);
+    await waitFor(() => server.logs().includes("outbox: email sent")).catch((error) => {
+      console.log(server.logs());
       throw error;
     });
   } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
+    await server.stop();
   }
+  const output = server.logs();
   const lines = output
     .trim()
     .split("\n")
