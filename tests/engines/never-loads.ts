@@ -1,5 +1,5 @@
 import { createServer, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenLocally } from "./local-server.ts";
 
 export interface NeverLoads {
   origin: string;
@@ -28,19 +28,13 @@ export async function startNeverLoads(port: number): Promise<NeverLoads> {
     response.writeHead(200, { "content-type": "text/html; charset=utf-8" });
     response.write("<!doctype html><html lang=en><title>Never loads</title><p>Loading");
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
-  const { port: actual } = server.address() as AddressInfo;
+  const local = await listenLocally(server, port);
   return {
-    origin: `http://127.0.0.1:${actual}`,
+    origin: local.origin,
     requests: (path) => counts.get(path) ?? 0,
-    close: () =>
-      new Promise((resolve) => {
-        for (const response of open) response.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      for (const response of open) response.destroy();
+      return local.close();
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createServer, request as httpRequest, type IncomingMessage } from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenLocally } from "./local-server.ts";
 
 /**
  * The first script of every page the engines load: it records uncaught errors, unhandled
@@ -105,18 +105,6 @@ export async function startProbeProxy(upstream: URL, port: number): Promise<Prob
     });
     incoming.pipe(forward);
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", resolve);
-  });
-  const { port: actual } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${actual}`,
-    beacons,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const local = await listenLocally(server, port);
+  return { origin: local.origin, beacons, close: local.close };
 }
