@@ -18,9 +18,7 @@ const run = (inpMs: number | null, what = "pointer on button"): InpRun => ({
 describe("the INP section", () => {
   test("the median run is the middle measured one, the lower of an even count", () => {
     expect(medianRun([run(300, "c"), run(100, "a"), run(200, "b")])?.parts?.what).toBe("b");
-    expect(medianRun([run(400, "d"), run(100, "a"), run(null), run(200, "b")])?.inpMs).toBe(
-      200,
-    );
+    expect(medianRun([run(400, "d"), run(100, "a"), run(null), run(200, "b")])?.inpMs).toBe(200);
     expect(medianRun([run(null)])).toBeNull();
   });
 
