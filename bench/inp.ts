@@ -181,23 +181,49 @@ export interface InpRun {
   parts: InpParts | null;
 }
 
-/** Where an element's centre is, scrolled to the middle of the screen; false until it is. */
+/**
+ * Where an element's centre is, scrolled to the middle of the screen; false until it is.
+ * `moved` says whether that scroll moved it: a visitor taps what is already on screen.
+ */
 const centreOf = (selector: string) =>
   `((selector) => {
     const element = (${elementOf.toString()})(selector);
     if (!element) return false;
+    const before = element.getBoundingClientRect();
     element.scrollIntoView({ block: "center" });
     const rect = element.getBoundingClientRect();
     if (rect.width === 0) return false;
     const point = { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
     const hit = document.elementFromPoint(point.x, point.y);
-    return hit && (element.contains(hit) || hit.contains(element)) ? point : false;
+    const moved = Math.abs(rect.x - before.x) + Math.abs(rect.y - before.y) > 1;
+    return hit && (element.contains(hit) || hit.contains(element)) ? { ...point, moved } : false;
   })(${JSON.stringify(selector)})`;
 
+/** How long a visitor's eye and finger take between seeing a control and touching it. */
+const VISITOR_PAUSE_MS = 500;
+
+/**
+ * Taps an element as a visitor does: once it is on screen and still. A tap sent in the same
+ * moment as a scroll is one no finger can make, and its input delay was mostly the browser's
+ * (Chromium held such a touch in its browser process for about 220 ms while the scroll's
+ * frame was produced, before the page's main thread saw it), so a control that had to be
+ * scrolled to is tapped after a pause, where it then is.
+ */
 async function tapOn(page: Page, cdp: CDPSession, selector: string): Promise<void> {
-  const point = await pollInPage<{ x: number; y: number }>(cdp, centreOf(selector), 15_000);
-  if (!point) throw new Error(`${page.url()}: nothing to tap at ${selector}`);
-  await page.touchscreen.tap(point.x, point.y);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const point = await pollInPage<{ x: number; y: number; moved: boolean }>(
+      cdp,
+      centreOf(selector),
+      15_000,
+    );
+    if (!point) throw new Error(`${page.url()}: nothing to tap at ${selector}`);
+    if (!point.moved) {
+      await page.touchscreen.tap(point.x, point.y);
+      return;
+    }
+    await page.waitForTimeout(VISITOR_PAUSE_MS);
+  }
+  throw new Error(`${page.url()}: ${selector} kept moving; nothing tapped`);
 }
 
 async function runStep(page: Page, cdp: CDPSession, step: Step): Promise<void> {
@@ -211,6 +237,8 @@ async function runStep(page: Page, cdp: CDPSession, step: Step): Promise<void> {
   await tapOn(page, cdp, step.into);
   // The field's own text selected without an interaction, so that typing replaces it.
   await inPage(cdp, `document.querySelector(${JSON.stringify(step.into)}).select()`);
+  // A visitor types once the field has answered the tap (on a phone, once the keyboard is up).
+  await page.waitForTimeout(VISITOR_PAUSE_MS);
   await page.keyboard.type(step.type, { delay: 120 });
 }
 
