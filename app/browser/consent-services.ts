@@ -49,7 +49,11 @@ export function startConsentServices(): void {
   if (isStarted) return;
   isStarted = true;
   pushConsentDefaults();
-  subscribeToConsent(handleChange);
+  // A choice closes the banner at once (the store's other listeners); what it starts or
+  // stops waits for the frame that shows it, so that the tap answers within one paint
+  // (issue 50: 'Accept all' spent half its processing here). The choice is read when the
+  // work runs, so choices made in between are applied once, as the last one left them.
+  subscribeToConsent(() => afterNextPaint(() => handleChange(getConsentState())));
   handleChange(getConsentState());
 }
 
@@ -97,7 +101,7 @@ function startAnalyticsServices(): void {
   const code = referralCode() ?? normalizeReferralCode(readCookie(REFERRER_COOKIE));
   if (code) identifyReferral(parseReferrer(code));
   releaseReferral();
-  afterFirstPaint(() => startAnalytics(analyticsSetup(hostname())));
+  afterNextPaint(() => startAnalytics(analyticsSetup(hostname())));
   startVitalsReport();
   // A build without a chat property has no chat (and shows no bubble).
   if (DEPLOYMENT.chat && !isLocalhostName(hostname())) scheduleChat(DEPLOYMENT.chat);
@@ -107,7 +111,7 @@ function startMarketing(): void {
   // The referral cookie (attribution, so marketing) is written by referral.ts at the decision.
   const partnerId = DEPLOYMENT.linkedInPartnerId;
   if (partnerId && !isLocalhostName(hostname())) {
-    afterFirstPaint(() => loadLinkedInInsight(partnerId));
+    afterNextPaint(() => loadLinkedInInsight(partnerId));
   }
 }
 
@@ -116,7 +120,7 @@ function startTagManager(): void {
   // The data layer still records events; only the container needs an id.
   const containerId = DEPLOYMENT.tagManagerId;
   if (containerId && !isLocalhostName(hostname())) {
-    afterFirstPaint(() => loadTagManager(containerId));
+    afterNextPaint(() => loadTagManager(containerId));
   }
 }
 
@@ -184,9 +188,22 @@ export function recordNavigation(path: string): void {
   if (applied.analytics || applied.marketing) pushToDataLayer(navigationDataLayerEntry(path));
 }
 
-/** Runs after the first paint, so consent-gated work never competes with it. */
-function afterFirstPaint(run: () => void): void {
-  requestAnimationFrame(() => setTimeout(run, 0));
+/** A hidden page draws no frame; its work still runs, a moment later. */
+const HIDDEN_PAGE_FALLBACK_MS = 1000;
+
+/**
+ * Runs once the next frame has been drawn, so consent-gated work never competes with the
+ * paint that answers the visitor (the first paint, or a choice's).
+ */
+function afterNextPaint(run: () => void): void {
+  let hasRun = false;
+  const once = () => {
+    if (hasRun) return;
+    hasRun = true;
+    run();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, HIDDEN_PAGE_FALLBACK_MS);
 }
 
 function afterLoadWhenIdle(run: () => void): void {
