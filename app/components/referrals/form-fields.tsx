@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { useT } from "../../hooks/use-t.ts";
 import { Field, type FieldAria } from "../ui/field.tsx";
 import {
@@ -8,10 +8,21 @@ import {
   fieldId,
 } from "./form-definitions.ts";
 
+/**
+ * How a field learns its message: a hook, called by each field with its name, that returns
+ * the message of a touched and invalid field (SPEC §5). The live form provides one that
+ * subscribes each field to its own state, so a field's new message re-renders that field
+ * alone, not the form (issue 50: a blur re-rendered every field, the partner form's dropdown
+ * included, within the tap that moved focus). The script-less form has none.
+ */
+export const FieldErrorSource = createContext<(name: string) => string | undefined>(noMessage);
+
+function noMessage(): undefined {
+  return undefined;
+}
+
 export interface FormFieldsProps {
   definition: FormDefinition;
-  /** Messages of fields that are touched and invalid, by field name. */
-  errors?: Partial<Record<string, string>>;
   /** Extra props for a text control, such as react-hook-form's `register(name)`. */
   controlProps?: (name: string) => object;
   /** Renders a choice field; without it a native `<select>` posts the plain value. */
@@ -22,12 +33,7 @@ export interface FormFieldsProps {
  * The fields of a referral form in their groups. The same markup serves the script-less
  * form (native validation, real post) and the live one, so one swaps for the other unseen.
  */
-export function FormFields({
-  definition,
-  errors = {},
-  controlProps,
-  renderChoice,
-}: FormFieldsProps) {
+export function FormFields({ definition, controlProps, renderChoice }: FormFieldsProps) {
   const t = useT();
   const firstName = definition.groups[0]?.fields[0]?.name;
   return definition.groups.map((group) => (
@@ -38,7 +44,6 @@ export function FormFields({
       <FieldGrid
         fields={group.fields}
         definition={definition}
-        errors={errors}
         firstName={firstName}
         controlProps={controlProps}
         renderChoice={renderChoice}
@@ -62,11 +67,10 @@ function FieldGroupView({ legend, children }: { legend?: string; children: React
 interface FieldGridProps extends Pick<FormFieldsProps, "controlProps" | "renderChoice"> {
   fields: readonly FieldSpec[];
   definition: FormDefinition;
-  errors: Partial<Record<string, string>>;
   firstName: string | undefined;
 }
 
-function FieldGrid({ fields, definition, errors, firstName, ...rest }: FieldGridProps) {
+function FieldGrid({ fields, definition, firstName, ...rest }: FieldGridProps) {
   return (
     <div className="form-grid">
       {fields.map((spec) => (
@@ -74,7 +78,6 @@ function FieldGrid({ fields, definition, errors, firstName, ...rest }: FieldGrid
           key={spec.name}
           spec={spec}
           id={fieldId(definition.kind, spec.name)}
-          error={errors[spec.name]}
           isFirst={spec.name === firstName}
           {...rest}
         />
@@ -86,13 +89,15 @@ function FieldGrid({ fields, definition, errors, firstName, ...rest }: FieldGrid
 interface FieldControlProps extends Pick<FormFieldsProps, "controlProps" | "renderChoice"> {
   spec: FieldSpec;
   id: string;
-  error: string | undefined;
   /** Receives focus when the dialog opens. */
   isFirst: boolean;
 }
 
-function FieldControl({ spec, id, error, isFirst, controlProps, renderChoice }: FieldControlProps) {
+function FieldControl({ spec, id, isFirst, controlProps, renderChoice }: FieldControlProps) {
   const t = useT();
+  // The same hook on every render: the provider is fixed for the life of a form.
+  const useFieldError = useContext(FieldErrorSource);
+  const error = useFieldError(spec.name);
   const isWide = spec.kind !== "choice" && spec.isWide;
   const isRequired = spec.kind === "choice" || !spec.isOptional;
   return (

@@ -1,4 +1,4 @@
-import type { RefObject } from "react";
+import { type RefObject, useState } from "react";
 import { useT } from "../../hooks/use-t.ts";
 import { Dialog } from "../ui/dialog.tsx";
 import type { FormDefinition } from "./form-definitions.ts";
@@ -34,6 +34,11 @@ export function FormModal({
   const t = useT();
   const percents = useReferralPercents();
   const notice = wasRejected ? t("referrals.formError.text") : undefined;
+  // The live form replaces the prerendered one when this modal first opens, not when the
+  // other modal does: rendering both at once doubled the work of opening one (issue 50).
+  // Once live it stays live, so that closing never swaps it back while it fades out.
+  const [hasOpened, setHasOpened] = useState(isOpen);
+  if (isOpen && !hasOpened) setHasOpened(true);
   return (
     <Dialog
       id={definition.dialogId}
@@ -44,7 +49,7 @@ export function FormModal({
       returnFocusRef={returnFocusRef}
     >
       <div key={formKey}>
-        {LiveForm ? (
+        {LiveForm && hasOpened ? (
           <LiveForm definition={definition} onSent={onSent} notice={notice} />
         ) : (
           <StaticForm definition={definition} notice={notice} />

@@ -1,10 +1,19 @@
-import { type FormEvent, type ReactNode, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  type FormEvent,
+  type ReactNode,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import {
   type Control,
   type FieldErrors,
   type Resolver,
   useController,
   useForm,
+  useFormState,
 } from "react-hook-form";
 import { postForm } from "../../browser/post-form.ts";
 import { type Translate, useT } from "../../hooks/use-t.ts";
@@ -22,7 +31,7 @@ import {
   type FormDefinition,
   fieldId,
 } from "./form-definitions.ts";
-import { FormFields } from "./form-fields.tsx";
+import { FieldErrorSource, FormFields } from "./form-fields.tsx";
 import { FormFrame, type SummaryItem } from "./form-frame.tsx";
 
 type Values = Record<string, string>;
@@ -60,6 +69,17 @@ function schemaResolver(validate: Validate, t: Translate): Resolver<Values> {
   };
 }
 
+/** The live form's state, for the hook that gives each field its own message. */
+const LiveFormControl = createContext<Control<Values> | null>(null);
+
+/** A field's message, re-rendering that field alone when its own state changes. */
+function useLiveFieldError(name: string): string | undefined {
+  const control = useContext(LiveFormControl);
+  if (!control) throw new Error("useLiveFieldError is only for fields of a LiveForm");
+  const { errors } = useFormState({ control, name, exact: true });
+  return errors[name]?.message;
+}
+
 /**
  * The form once the script runs (SPEC §3, §5, §7): react-hook-form keeps each field's
  * value, touched, dirty and error state; errors show once a field is touched and invalid,
@@ -79,7 +99,7 @@ export function LiveForm({ definition, onSent, notice }: LiveFormProps) {
     defaultValues,
     resolver,
   });
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   const [hasFailedSubmit, setHasFailedSubmit] = useState(false);
   const [status, setStatus] = useState(notice ?? "");
   // A notice given after the form mounted (a form reopened with its note while its modal
@@ -98,14 +118,16 @@ export function LiveForm({ definition, onSent, notice }: LiveFormProps) {
       ),
     [definition],
   );
-  const messages: Partial<Record<string, string>> = {};
+  // Only the summary reads the form's errors, and only after a failed submit: reading them
+  // subscribes the whole form to every change of them (react-hook-form's proxy), and before
+  // that each field shows its own (useLiveFieldError).
   const summary: SummaryItem[] = [];
-  for (const name of fields) {
-    const message = errors[name]?.message;
-    if (!message) continue;
-    messages[name] = message;
-    const spec = specs.get(name);
-    if (hasFailedSubmit && spec) {
+  if (hasFailedSubmit) {
+    const { errors } = formState;
+    for (const name of fields) {
+      const message = errors[name]?.message;
+      const spec = specs.get(name);
+      if (!message || !spec) continue;
       summary.push({ fieldId: fieldId(definition.kind, name), label: t(spec.labelKey), message });
     }
   }
@@ -151,12 +173,17 @@ export function LiveForm({ definition, onSent, notice }: LiveFormProps) {
       summary={summary}
       status={status}
     >
-      <FormFields
-        definition={definition}
-        errors={messages}
-        controlProps={(name) => register(name)}
-        renderChoice={(spec, aria) => <ChoiceControl control={control} spec={spec} aria={aria} />}
-      />
+      <LiveFormControl value={control}>
+        <FieldErrorSource value={useLiveFieldError}>
+          <FormFields
+            definition={definition}
+            controlProps={(name) => register(name)}
+            renderChoice={(spec, aria) => (
+              <ChoiceControl control={control} spec={spec} aria={aria} />
+            )}
+          />
+        </FieldErrorSource>
+      </LiveFormControl>
     </FormFrame>
   );
 }
