@@ -24,7 +24,7 @@ import { FAQ_SLUGS } from "../app/content/faqs.ts";
 import { FULL_CONSENT, serializeConsent } from "../app/lib/analytics/consent.ts";
 import { CONSENT_COOKIE, CONSENT_VERSION } from "../app/lib/analytics/constants.ts";
 import { LOCALES, localeFromPath, localizePath } from "../app/lib/locale.ts";
-import { allPagePaths } from "../app/lib/pages.ts";
+import { pagePathsWithContent } from "../app/lib/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { type BlockingSources, blockingSources, type LongTaskItem } from "./blocking-sources.ts";
 import { measureFirstLoad } from "./first-load.ts";
@@ -63,7 +63,7 @@ const LIGHTHOUSE_RUNS = Number(
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 function pagesToMeasure(all: boolean): string[] {
-  const pages = allPagePaths().filter((path) => path !== "/xero-integration/step-by-step");
+  const pages = pagePathsWithContent();
   if (all) return LOCALES.flatMap((locale) => pages.map((path) => localizePath(path, locale)));
   const onePerPattern = pages.filter(
     (path) => !path.startsWith("/faqs/") || path === `/faqs/${FAQ_SLUGS[0]}`,

@@ -9,7 +9,7 @@ import {
   localeFromPath,
   localizePath,
 } from "../app/lib/locale.ts";
-import { PAGES } from "../app/lib/pages.ts";
+import { OFF_SITE_PAGE_ID, PAGES } from "../app/lib/pages.ts";
 import { SITE } from "../app/lib/site-config.ts";
 import { sendError } from "./errors.ts";
 import { type ByteRange, chooseEncoding, isNotModified, parseRange } from "./http-negotiation.ts";
@@ -18,7 +18,7 @@ import type { Representation, StaticFile, StaticIndex } from "./static-index.ts"
 
 /** The page that only redirects to the blog article (SPEC §2), in every locale. */
 export const STEP_BY_STEP_PATHS: ReadonlySet<string> = new Set(
-  PAGES.filter((page) => page.id === "integration-steps").flatMap((page) =>
+  PAGES.filter((page) => page.id === OFF_SITE_PAGE_ID).flatMap((page) =>
     LOCALES.map((locale) => localizePath(`/${page.pattern}`, locale)),
   ),
 );

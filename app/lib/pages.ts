@@ -194,6 +194,17 @@ export function allPagePaths(): string[] {
   return PAGES.flatMap((page) => concretePaths(page));
 }
 
+/** The page whose path sends the browser to the blog article (SPEC §2): it has no content here. */
+export const OFF_SITE_PAGE_ID = "integration-steps";
+
+/**
+ * Every locale-free path that answers with a page of its own: all but the one that sends the
+ * browser elsewhere. What the suites, the bench and `deps:check` open in a browser.
+ */
+export function pagePathsWithContent(): string[] {
+  return PAGES.filter((page) => page.id !== OFF_SITE_PAGE_ID).flatMap(concretePaths);
+}
+
 /** Every path to prerender: each page in each locale, plus each locale's not-found page. */
 export function prerenderPaths(): string[] {
   return LOCALES.flatMap((locale) =>
