@@ -17,7 +17,7 @@ import { cp, mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { LOCALES, localizePath } from "../app/lib/locale.ts";
-import { concretePaths, OFF_SITE_PAGE_ID, PAGES } from "../app/lib/pages.ts";
+import { concretePaths, pagesWithContent } from "../app/lib/pages.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
 
@@ -155,9 +155,7 @@ export function failedBrowserTests(output: string): string[] {
  * the smoke run's test opens none there), and one page of another language.
  */
 export function smokePaths(): string[] {
-  const english = PAGES.filter((page) => page.id !== OFF_SITE_PAGE_ID).map(
-    (page) => concretePaths(page)[0] as string,
-  );
+  const english = pagesWithContent().map((page) => concretePaths(page)[0] as string);
   return [...english, localizePath("/", LOCALES.find((locale) => locale !== "en") ?? "de")];
 }
 

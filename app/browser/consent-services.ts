@@ -191,16 +191,29 @@ export function recordNavigation(path: string): void {
 /** A hidden page draws no frame; its work still runs, a moment later. */
 const HIDDEN_PAGE_FALLBACK_MS = 1000;
 
+/** True while work scheduled by afterNextPaint runs: the paint it waited for is drawn. */
+let isAfterPaint = false;
+
 /**
  * Runs once the next frame has been drawn, so consent-gated work never competes with the
- * paint that answers the visitor (the first paint, or a choice's).
+ * paint that answers the visitor (the first paint, or a choice's). Work scheduled from work
+ * that already waited runs at once rather than a frame later.
  */
 function afterNextPaint(run: () => void): void {
+  if (isAfterPaint) {
+    run();
+    return;
+  }
   let hasRun = false;
   const once = () => {
     if (hasRun) return;
     hasRun = true;
-    run();
+    isAfterPaint = true;
+    try {
+      run();
+    } finally {
+      isAfterPaint = false;
+    }
   };
   requestAnimationFrame(() => setTimeout(once, 0));
   setTimeout(once, HIDDEN_PAGE_FALLBACK_MS);

@@ -197,12 +197,17 @@ export function allPagePaths(): string[] {
 /** The page whose path sends the browser to the blog article (SPEC §2): it has no content here. */
 export const OFF_SITE_PAGE_ID = "integration-steps";
 
+/** Every page that answers with content of its own: all but the one that sends the browser elsewhere. */
+export function pagesWithContent(): PageDefinition[] {
+  return PAGES.filter((page) => page.id !== OFF_SITE_PAGE_ID);
+}
+
 /**
- * Every locale-free path that answers with a page of its own: all but the one that sends the
- * browser elsewhere. What the suites, the bench and `deps:check` open in a browser.
+ * Every locale-free path of those pages: what the suites, the bench and `deps:check` open in
+ * a browser.
  */
 export function pagePathsWithContent(): string[] {
-  return PAGES.filter((page) => page.id !== OFF_SITE_PAGE_ID).flatMap(concretePaths);
+  return pagesWithContent().flatMap(concretePaths);
 }
 
 /** Every path to prerender: each page in each locale, plus each locale's not-found page. */
