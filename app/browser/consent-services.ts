@@ -17,6 +17,7 @@ import { normalizeReferralCode, parseReferrer } from "../lib/analytics/referrer.
 import { addTrackingSink } from "../lib/analytics/tracking-event.ts";
 import type { BuildConfig } from "../lib/build-config.ts";
 import { DEPLOYMENT } from "../lib/site-deployment.ts";
+import { afterNextPaint } from "./after-next-paint.ts";
 import {
   identifyReferral,
   recordNavigation as recordAnalyticsNavigation,
@@ -186,37 +187,6 @@ function removeStoredData(categories: Array<keyof ConsentChoice>): void {
 export function recordNavigation(path: string): void {
   recordAnalyticsNavigation(path);
   if (applied.analytics || applied.marketing) pushToDataLayer(navigationDataLayerEntry(path));
-}
-
-/** A hidden page draws no frame; its work still runs, a moment later. */
-const HIDDEN_PAGE_FALLBACK_MS = 1000;
-
-/** True while work scheduled by afterNextPaint runs: the paint it waited for is drawn. */
-let isAfterPaint = false;
-
-/**
- * Runs once the next frame has been drawn, so consent-gated work never competes with the
- * paint that answers the visitor (the first paint, or a choice's). Work scheduled from work
- * that already waited runs at once rather than a frame later.
- */
-function afterNextPaint(run: () => void): void {
-  if (isAfterPaint) {
-    run();
-    return;
-  }
-  let hasRun = false;
-  const once = () => {
-    if (hasRun) return;
-    hasRun = true;
-    isAfterPaint = true;
-    try {
-      run();
-    } finally {
-      isAfterPaint = false;
-    }
-  };
-  requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, HIDDEN_PAGE_FALLBACK_MS);
 }
 
 function afterLoadWhenIdle(run: () => void): void {

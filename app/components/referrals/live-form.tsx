@@ -11,10 +11,12 @@ import {
   type Control,
   type FieldErrors,
   type Resolver,
+  type UseFormRegisterReturn,
   useController,
   useForm,
   useFormState,
 } from "react-hook-form";
+import { afterNextPaint } from "../../browser/after-next-paint.ts";
 import { postForm } from "../../browser/post-form.ts";
 import { type Translate, useT } from "../../hooks/use-t.ts";
 import { trackEvent } from "../../lib/analytics/tracking-event.ts";
@@ -66,6 +68,19 @@ function schemaResolver(validate: Validate, t: Translate): Resolver<Values> {
       if (issue) errors[name] = { type: "validate", message: t(issue.key, issue.values) };
     }
     return { values: {}, errors };
+  };
+}
+
+/**
+ * A field checks itself once the tap that left it has painted: the check (the whole shared
+ * schema) and the message it shows cost more than the tap's own answer on a slow phone,
+ * and the visitor looks at the next field first (issue 50). A submit still checks every
+ * field at once.
+ */
+function checkedAfterPaint(props: UseFormRegisterReturn): UseFormRegisterReturn {
+  return {
+    ...props,
+    onBlur: async (event) => afterNextPaint(() => void props.onBlur(event)),
   };
 }
 
@@ -177,7 +192,7 @@ export function LiveForm({ definition, onSent, notice }: LiveFormProps) {
         <FieldErrorSource value={useLiveFieldError}>
           <FormFields
             definition={definition}
-            controlProps={(name) => register(name)}
+            controlProps={(name) => checkedAfterPaint(register(name))}
             renderChoice={(spec, aria) => (
               <ChoiceControl control={control} spec={spec} aria={aria} />
             )}
@@ -210,7 +225,7 @@ function ChoiceControl({
       options={options}
       value={field.value ?? ""}
       onChange={(value) => field.onChange(typeof value === "string" ? value : value.join(","))}
-      onBlur={field.onBlur}
+      onBlur={() => afterNextPaint(field.onBlur)}
       inputRef={field.ref}
       aria-invalid={aria["aria-invalid"]}
       aria-describedby={aria["aria-describedby"]}

@@ -5,6 +5,7 @@ import {
   canCreateOption,
   type DropdownOption,
   filterOptions,
+  isSameLayout,
   type ListLayout,
   listLayout,
 } from "../../lib/dropdown/options.ts";
@@ -293,7 +294,13 @@ function DropdownFrame({ combobox, rows, inputProps, chips, clearAll }: FramePro
     const scroller = control.closest("dialog")?.getBoundingClientRect();
     const top = Math.max(scroller?.top ?? 0, 0) + VIEWPORT_MARGIN_PX;
     const bottom = Math.min(scroller?.bottom ?? window.innerHeight, window.innerHeight);
-    setLayout(listLayout(rows.length, bottom - VIEWPORT_MARGIN_PX - field.bottom, field.top - top));
+    const next = listLayout(
+      rows.length,
+      bottom - VIEWPORT_MARGIN_PX - field.bottom,
+      field.top - top,
+    );
+    // An unchanged layout keeps its state, so that opening the list renders it once, not twice.
+    setLayout((current) => (isSameLayout(current, next) ? current : next));
   }, [isOpen, rows.length]);
 
   return (

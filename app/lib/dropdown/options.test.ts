@@ -1,5 +1,11 @@
 import { describe, expect, test } from "vitest";
-import { canCreateOption, escapeRegExp, filterOptions, listLayout } from "./options.ts";
+import {
+  canCreateOption,
+  escapeRegExp,
+  filterOptions,
+  isSameLayout,
+  listLayout,
+} from "./options.ts";
 
 const bands = ["0", "1-10", "10-50", "50-100", "100+"].map((value) => ({ value, label: value }));
 const practices = [
@@ -91,5 +97,13 @@ describe("listLayout", () => {
     ["no room at all keeps one row", 4, 0, 0, { placement: "below", maxHeightPx: 35 }],
   ] as const)("%s", (_name, count, below, above, expected) => {
     expect(listLayout(count, below, above)).toEqual(expected);
+  });
+});
+
+describe("isSameLayout", () => {
+  test("compares placement and height, not identity", () => {
+    expect(isSameLayout(listLayout(3, 500, 0), listLayout(5, 500, 0))).toBe(true);
+    expect(isSameLayout(listLayout(3, 500, 0), listLayout(3, 0, 500))).toBe(false);
+    expect(isSameLayout(listLayout(30, 200, 100), listLayout(30, 300, 100))).toBe(false);
   });
 });

@@ -67,3 +67,7 @@ export function listLayout(
   const room = Math.max(placement === "below" ? spaceBelowPx : spaceAbovePx, optionHeightPx);
   return { placement, maxHeightPx: Math.floor(room) };
 }
+
+export function isSameLayout(a: ListLayout, b: ListLayout): boolean {
+  return a.placement === b.placement && a.maxHeightPx === b.maxHeightPx;
+}
