@@ -20,8 +20,12 @@ import { afterNextPaint } from "../../browser/after-next-paint.ts";
 import { postForm } from "../../browser/post-form.ts";
 import { type Translate, useT } from "../../hooks/use-t.ts";
 import { trackEvent } from "../../lib/analytics/tracking-event.ts";
-import { PARTNER_FIELDS, validatePartner } from "../../lib/forms/partner.ts";
-import { REFERRAL_FIELDS, validateReferral } from "../../lib/forms/referral.ts";
+import { PARTNER_FIELDS, validatePartner, validatePartnerField } from "../../lib/forms/partner.ts";
+import {
+  REFERRAL_FIELDS,
+  validateReferral,
+  validateReferralField,
+} from "../../lib/forms/referral.ts";
 import type { FieldIssue } from "../../lib/forms/rules.ts";
 import { FORM_ENDPOINTS, type ReferralFormKind } from "../../lib/referrals/constants.ts";
 import { encodeFormBody } from "../../lib/referrals/submission.ts";
@@ -52,29 +56,69 @@ type Validate = (
   values: Readonly<Record<string, unknown>>,
 ) => { ok: true; data: Values } | { ok: false; issues: Partial<Record<string, FieldIssue>> };
 
+interface FormRules {
+  /** The posted fields, in order. */
+  fields: readonly string[];
+  /** The whole shared schema (a submit). */
+  validate: Validate;
+  /** One field alone (a blur, a keystroke); the fields' rules read no other field. */
+  validateField: (name: string, value: unknown) => FieldIssue | undefined;
+}
+
 /** The shared schemas: the posted fields in order, and the rules the server runs too. */
-const RULES: Record<ReferralFormKind, { fields: readonly string[]; validate: Validate }> = {
-  referral: { fields: REFERRAL_FIELDS, validate: validateReferral },
-  partner: { fields: PARTNER_FIELDS, validate: validatePartner },
+const RULES: Record<ReferralFormKind, FormRules> = {
+  referral: {
+    fields: REFERRAL_FIELDS,
+    validate: validateReferral,
+    validateField: (name, value) =>
+      isOneOf(REFERRAL_FIELDS, name) ? validateReferralField(name, value) : undefined,
+  },
+  partner: {
+    fields: PARTNER_FIELDS,
+    validate: validatePartner,
+    validateField: (name, value) =>
+      isOneOf(PARTNER_FIELDS, name) ? validatePartnerField(name, value) : undefined,
+  },
 };
 
-/** Runs the shared schema and translates its issue keys. */
-function schemaResolver(validate: Validate, t: Translate): Resolver<Values> {
-  return async (values) => {
-    const result = validate(values);
+function isOneOf<T extends string>(names: readonly T[], name: string): name is T {
+  return (names as readonly string[]).includes(name);
+}
+
+/**
+ * Runs the shared schema and translates its issue keys. A check of some fields (react-hook-form
+ * names one on a blur or a keystroke) runs their rules alone, not the whole schema's; a submit
+ * names every field and gets the cleaned values.
+ */
+function schemaResolver(rules: FormRules, t: Translate): Resolver<Values> {
+  const messageOf = (issue: FieldIssue) => ({
+    type: "validate",
+    message: t(issue.key, issue.values),
+  });
+  return async (values, _context, { names }) => {
+    const named = names?.filter((name) => rules.fields.includes(name)) ?? rules.fields;
+    if (named.length < rules.fields.length) {
+      const errors: FieldErrors<Values> = {};
+      for (const name of named) {
+        const issue = rules.validateField(name, values[name]);
+        if (issue) errors[name] = messageOf(issue);
+      }
+      return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+    }
+    const result = rules.validate(values);
     if (result.ok) return { values: result.data, errors: {} };
     const errors: FieldErrors<Values> = {};
-    for (const [name, issue] of Object.entries(result.issues)) {
-      if (issue) errors[name] = { type: "validate", message: t(issue.key, issue.values) };
+    for (const [field, issue] of Object.entries(result.issues)) {
+      if (issue) errors[field] = messageOf(issue);
     }
     return { values: {}, errors };
   };
 }
 
 /**
- * A field checks itself once the tap that left it has painted: the check (the whole shared
- * schema) and the message it shows cost more than the tap's own answer on a slow phone,
- * and the visitor looks at the next field first (issue 50). A submit still checks every
+ * A field checks itself once the tap that left it has painted: the check and the message it
+ * shows cost more than the tap's own answer on a slow phone, and the visitor looks at the
+ * next field first (issue 50). A submit still checks every
  * field at once.
  */
 function checkedAfterPaint(props: UseFormRegisterReturn): UseFormRegisterReturn {
@@ -103,8 +147,9 @@ function useLiveFieldError(name: string): string | undefined {
  */
 export function LiveForm({ definition, onSent, notice }: LiveFormProps) {
   const t = useT();
-  const { fields, validate } = RULES[definition.kind];
-  const resolver = useMemo(() => schemaResolver(validate, t), [validate, t]);
+  const rules = RULES[definition.kind];
+  const { fields } = rules;
+  const resolver = useMemo(() => schemaResolver(rules, t), [rules, t]);
   const defaultValues = useMemo(
     () => Object.fromEntries(fields.map((name) => [name, ""])),
     [fields],

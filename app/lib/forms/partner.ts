@@ -2,6 +2,7 @@ import { z } from "zod";
 import {
   COMPANY_MAX_CHARS,
   emailField,
+  type FieldIssue,
   type FormResult,
   lineField,
   NAME_MAX_CHARS,
@@ -9,6 +10,7 @@ import {
   notesField,
   optionField,
   validateForm,
+  validateFormField,
 } from "./rules.ts";
 
 /** The join-partner fields, in form order, exactly as POST /api/joinPartner receives them. */
@@ -54,4 +56,9 @@ export function validatePartner(
   values: Readonly<Record<string, unknown>>,
 ): FormResult<PartnerRequest, PartnerField> {
   return validateForm(partnerSchema, PARTNER_FIELDS, values);
+}
+
+/** Checks one partner field alone; see `validateFormField`. */
+export function validatePartnerField(name: PartnerField, value: unknown): FieldIssue | undefined {
+  return validateFormField(partnerSchema, name, value);
 }

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { emailField, type FormResult, lineField, NAME_MAX_CHARS, validateForm } from "./rules.ts";
+import {
+  emailField,
+  type FieldIssue,
+  type FormResult,
+  lineField,
+  NAME_MAX_CHARS,
+  validateForm,
+  validateFormField,
+} from "./rules.ts";
 
 /** The refer-a-friend fields, in form order, exactly as POST /api/sendEmail receives them. */
 export const REFERRAL_FIELDS = [
@@ -31,4 +39,9 @@ export function validateReferral(
   values: Readonly<Record<string, unknown>>,
 ): FormResult<Referral, ReferralField> {
   return validateForm(referralSchema, REFERRAL_FIELDS, values);
+}
+
+/** Checks one referral field alone; see `validateFormField`. */
+export function validateReferralField(name: ReferralField, value: unknown): FieldIssue | undefined {
+  return validateFormField(referralSchema, name, value);
 }

@@ -167,12 +167,30 @@ export function validateForm<T, F extends string>(
     const field = issue.path[0];
     if (typeof field !== "string" || !(fields as readonly string[]).includes(field)) continue;
     const name = field as F;
-    if (issues[name]) continue;
-    const key = isFormMessageKey(issue.message) ? issue.message : FORM_MESSAGES.required;
-    const max = issue.code === "custom" ? issue.params?.max : undefined;
-    issues[name] = typeof max === "number" ? { key, values: { max } } : { key };
+    issues[name] ??= fieldIssueOf(issue);
   }
   return { ok: false, issues };
+}
+
+/**
+ * One field's first issue under its form's schema, or undefined when it passes: what
+ * `validateForm` reports for that field, without running the others. The forms' fields have
+ * no rule that reads another field, so a field can be checked alone (a blur, a keystroke).
+ */
+export function validateFormField<F extends string>(
+  schema: z.ZodObject<Record<F, z.ZodType>>,
+  name: F,
+  value: unknown,
+): FieldIssue | undefined {
+  const result = schema.shape[name].safeParse(value);
+  const [issue] = result.success ? [] : result.error.issues;
+  return issue ? fieldIssueOf(issue) : undefined;
+}
+
+function fieldIssueOf(issue: z.core.$ZodIssue): FieldIssue {
+  const key = isFormMessageKey(issue.message) ? issue.message : FORM_MESSAGES.required;
+  const max = issue.code === "custom" ? issue.params?.max : undefined;
+  return typeof max === "number" ? { key, values: { max } } : { key };
 }
 
 function isFormMessageKey(value: string): value is FormMessageKey {
