@@ -1,5 +1,13 @@
 import { describe, expect, test } from "vitest";
-import { type InpParts, type InpRun, inpTable, medianRun, partsText } from "./inp.ts";
+import {
+  type InpParts,
+  type InpRow,
+  type InpRun,
+  inpTable,
+  medianRun,
+  partsText,
+  referenceKindOf,
+} from "./inp.ts";
 
 const parts = (what: string): InpParts => ({
   what,
@@ -38,7 +46,44 @@ describe("the INP section", () => {
     const row = table.split("\n")[2] ?? "";
     expect(row).toContain(partsText(parts("pointer on div\\|odd")));
     expect(row).toContain("input delay 12, processing 300, presentation 40");
-    // Eight pipes: seven cells, none of them split by the target's own pipe.
-    expect(row.replaceAll("\\|", "").split("|")).toHaveLength(9);
+    // Nine pipes: eight cells, none of them split by the target's own pipe.
+    expect(row.replaceAll("\\|", "").split("|")).toHaveLength(10);
+  });
+
+  test("a tap is read against the reference's tap, a keystroke against its keystroke", () => {
+    const row = (
+      scenario: string,
+      inpMs: number,
+      what: string,
+      reference?: "tap" | "typing",
+    ): InpRow => ({
+      scenario,
+      path: reference ? "/bench-reference" : "/pricing",
+      slowdowns: [6],
+      inpMs,
+      readings: [inpMs],
+      unmeasured: 0,
+      runs: 1,
+      medianParts: parts(what),
+      ...(reference ? { reference } : {}),
+    });
+    const lines = inpTable([
+      row("reference tap", 80, "pointer on summary", "tap"),
+      row("reference typing", 50, "keyboard on #search", "typing"),
+      row("billing toggle", 200, "pointer on input"),
+      row("calculator", 150, "keyboard on #count"),
+    ])
+      .split("\n")
+      .slice(2)
+      .map((line) => line.split(" | "));
+    // The ratio is the fifth cell, the target's the sixth.
+    expect(lines.map((cells) => [cells[4], cells[5]])).toEqual([
+      ["1.00", "(reference)"],
+      ["1.00", "(reference)"],
+      ["2.50", "no"],
+      ["3.00", "no"],
+    ]);
+    expect(referenceKindOf(parts("keyboard on #count"))).toBe("typing");
+    expect(referenceKindOf(null)).toBe("tap");
   });
 });

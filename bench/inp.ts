@@ -11,7 +11,9 @@
  * every change (`reportAllChanges`) and counts interactions from 16 ms, the least Event
  * Timing allows (the field keeps web-vitals' default of 40 ms, below which it reports the
  * first interaction's input delay); with fewer than 50 interactions a page view's INP is its
- * slowest, so a scenario's INP is the worst of its interactions.
+ * slowest, so a scenario's INP is the worst of its interactions. The static reference's
+ * native disclosure and search field, tapped and typed into the same way, give the floor
+ * each interaction is read against: what the phone and the host cost with no script.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -29,6 +31,7 @@ import {
   pollInPage,
   THIRD_PARTIES,
 } from "./interaction.ts";
+import { REFERENCE_PATH } from "./reference.ts";
 
 /** Issue 50's target: every interaction's INP at most this at the normalised slowdown. */
 export const INP_TARGET_MS = 100;
@@ -86,12 +89,24 @@ type Step = { tap: string; shown: string } | { type: string; into: string; shown
 
 const exists = (selector: string) => `Boolean(document.querySelector(${JSON.stringify(selector)}))`;
 
+/** The static reference's interactions, by the kind of site interaction each stands beside. */
+export type ReferenceKind = "tap" | "typing";
+
 export interface InpScenario {
   name: string;
   path: string;
   /** A first visit (the consent banner open) or a returning one who chose (no banner). */
   firstVisit: boolean;
   steps: Step[];
+  /** A control of the static reference, which runs no script: not a target, a floor. */
+  reference?: ReferenceKind;
+}
+
+/** True once a page can be used: the site's has hydrated; the reference has loaded. */
+function readyExpression(scenario: InpScenario): string {
+  return scenario.reference
+    ? "document.readyState === 'complete'"
+    : "window.__beyondPageHydrated === true";
 }
 
 /**
@@ -109,6 +124,22 @@ function elementOf(selector: string): Element | null {
 }
 
 export const INP_SCENARIOS: readonly InpScenario[] = [
+  // What a tap and a keystroke cost on this phone and host with no script at all: the
+  // same pacing and probe on the static reference's native disclosure and search field.
+  {
+    name: "static reference: a question opened natively",
+    path: REFERENCE_PATH,
+    firstVisit: false,
+    reference: "tap",
+    steps: [{ tap: "details > summary", shown: exists("details[open]") }],
+  },
+  {
+    name: "static reference: typing in a search field",
+    path: REFERENCE_PATH,
+    firstVisit: false,
+    reference: "typing",
+    steps: [{ type: "budget", into: "#search" }],
+  },
   {
     name: "menu toggle",
     path: "/",
@@ -271,8 +302,8 @@ async function measureOnce(
     await cdp.send("Network.emulateNetworkConditions", NETWORK);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowdown });
     await page.goto(`${origin}${scenario.path}`, { waitUntil: "commit" });
-    const hydrated = await pollInPage<boolean>(cdp, "window.__beyondPageHydrated === true", 30_000);
-    if (!hydrated) throw new Error(`${scenario.path}: the page never hydrated`);
+    const ready = await pollInPage<boolean>(cdp, readyExpression(scenario), 30_000);
+    if (!ready) throw new Error(`${scenario.path}: the page never became ready`);
     // The start's last tasks (effects, the consent record, images) out of the way.
     await page.waitForTimeout(1500);
     for (const step of scenario.steps) {
@@ -309,6 +340,8 @@ export interface InpRow {
   runs: number;
   /** Where the time went in the run whose INP is the median (the lower one of an even count). */
   medianParts: InpParts | null;
+  /** Set on the static reference's rows. */
+  reference?: ReferenceKind;
 }
 
 /**
@@ -345,6 +378,7 @@ export async function inpSection(
       unmeasured: all.length - readings.length,
       runs: all.length,
       medianParts: medianRun(all)?.parts ?? null,
+      ...(scenario.reference ? { reference: scenario.reference } : {}),
     };
   });
 }
@@ -362,14 +396,29 @@ export function partsText(parts: InpParts): string {
   return `${parts.what}: input delay ${parts.inputDelay}, processing ${parts.processing}, presentation ${parts.presentation}${script}`;
 }
 
+/**
+ * The reference an interaction is read against: the native disclosure for a tap, the search
+ * field for a keystroke (web-vitals names the median run's slowest interaction's kind).
+ */
+export function referenceKindOf(parts: InpParts | null): ReferenceKind {
+  return parts?.what.startsWith("keyboard") ? "typing" : "tap";
+}
+
 export function inpTable(rows: readonly InpRow[]): string {
-  const header = `| interaction | page | CPU × | INP ms (median, range) | ≤ ${INP_TARGET_MS} ms | runs | the median run's INP, in ms |`;
-  const divider = "|---|---|---|---|---|---|---|";
+  const header = `| interaction | page | CPU × | INP ms (median, range) | ÷ reference | ≤ ${INP_TARGET_MS} ms | runs | the median run's INP, in ms |`;
+  const divider = "|---|---|---|---|---|---|---|---|";
+  const referenceMs = (kind: ReferenceKind) =>
+    rows.find((row) => row.reference === kind)?.inpMs ?? null;
   const lines = rows.map((row) => {
     const inp = row.inpMs === null ? "none" : medianAndRange(row.readings);
     const met = row.inpMs !== null && row.unmeasured === 0 && row.inpMs <= INP_TARGET_MS;
+    const against = referenceMs(row.reference ?? referenceKindOf(row.medianParts));
+    const ratio =
+      row.inpMs === null || against === null || against === 0
+        ? "–"
+        : (row.inpMs / against).toFixed(2);
     const parts = row.medianParts ? partsText(row.medianParts).replaceAll("|", "\\|") : "–";
-    return `| ${row.scenario} | ${row.path} | ${medianAndRange(row.slowdowns)} | ${inp} | ${met ? "yes" : "no"} | ${row.runs}${row.unmeasured > 0 ? ` (${row.unmeasured} without a measured interaction)` : ""} | ${parts} |`;
+    return `| ${row.scenario} | ${row.path} | ${medianAndRange(row.slowdowns)} | ${inp} | ${ratio} | ${row.reference ? "(reference)" : met ? "yes" : "no"} | ${row.runs}${row.unmeasured > 0 ? ` (${row.unmeasured} without a measured interaction)` : ""} | ${parts} |`;
   });
   return [header, divider, ...lines].join("\n");
 }

@@ -453,7 +453,7 @@ async function main() {
     }
     if (withInp) {
       const scenarios = only
-        ? INP_SCENARIOS.filter((scenario) => pages.includes(scenario.path))
+        ? INP_SCENARIOS.filter((scenario) => scenario.reference || pages.includes(scenario.path))
         : INP_SCENARIOS;
       inpRows = await inpSection(browser, ORIGIN, RUNS, hostIndex, scenarios);
     }
@@ -479,11 +479,12 @@ async function main() {
         gapMs: row.gapMs,
         lost: row.lost,
       })),
-      inp: inpRows.map((row) => ({
-        scenario: row.scenario,
-        inpMs: row.inpMs,
-        unmeasured: row.unmeasured,
-      })),
+      inp: inpRows
+        .filter((row) => !row.reference)
+        .map((row) => ({ scenario: row.scenario, inpMs: row.inpMs, unmeasured: row.unmeasured })),
+      inpReference: inpRows.flatMap((row) =>
+        row.reference ? [{ kind: row.reference, inpMs: row.inpMs }] : [],
+      ),
     }),
   );
   const noiseNote = hostNoiseNote(reference?.tbtMs ?? null);
@@ -508,7 +509,7 @@ async function main() {
       ? [
           "## Lighthouse, simulated mobile at the normalised CPU slowdown",
           "",
-          "The static reference is a hand-written page with the landing page's masthead text and image and no JavaScript, measured in the same runs. LCP and TBT are each metric's median over the runs, CLS the worst run's; TBT's sources are the medians of each run's simulated long tasks split by what they belong to: the browser's navigation (committing it and parsing the first bytes, a task the reference has too), the page's HTML (parsing, inline scripts, style and layout), the site's scripts, and the rest (painting, garbage collection), so they add up to about the TBT but not exactly (docs/benchmark.md); TBT from CPU time applies Lighthouse's rule to each main-thread task's CPU time instead of its wall time, after the first paint, and wall ÷ CPU is how much longer those tasks took than the work in them, the rest being the main thread waiting, mostly for a core of the host (bench/thread-time.ts, docs/benchmark.md); the scores and byte columns come from Lighthouse's median run (chosen by first paint and time to interactive). Byte columns are the gzip size of what each page loads first.",
+          "The static reference is a hand-written page with the landing page's masthead text and image and no JavaScript (below them, the search field and question of the INP section's reference rows), measured in the same runs. LCP and TBT are each metric's median over the runs, CLS the worst run's; TBT's sources are the medians of each run's simulated long tasks split by what they belong to: the browser's navigation (committing it and parsing the first bytes, a task the reference has too), the page's HTML (parsing, inline scripts, style and layout), the site's scripts, and the rest (painting, garbage collection), so they add up to about the TBT but not exactly (docs/benchmark.md); TBT from CPU time applies Lighthouse's rule to each main-thread task's CPU time instead of its wall time, after the first paint, and wall ÷ CPU is how much longer those tasks took than the work in them, the rest being the main thread waiting, mostly for a core of the host (bench/thread-time.ts, docs/benchmark.md); the scores and byte columns come from Lighthouse's median run (chosen by first paint and time to interactive). Byte columns are the gzip size of what each page loads first.",
           "",
           lighthouseTable,
           "",
@@ -529,7 +530,7 @@ async function main() {
       ? [
           "## INP, the same phone at the normalised slowdown",
           "",
-          `Interaction to Next Paint, measured by the same \`web-vitals\` the site reports from visitors' browsers (its own build of the installed version, put into each page before the page's scripts), counting interactions from 16 ms: one page load per interaction, on the phone profile above, by a returning visitor who rejected every optional cookie (no banner, no vendors' scripts), except for the consent choice, which is a first visit's 'Accept all'. Each acts once the whole page has hydrated and 1.5 s have passed; a scenario's INP is its slowest interaction (typing: its slowest keystroke). bench/inp.ts.`,
+          `Interaction to Next Paint, measured by the same \`web-vitals\` the site reports from visitors' browsers (its own build of the installed version, put into each page before the page's scripts), counting interactions from 16 ms: one page load per interaction, on the phone profile above, by a returning visitor who rejected every optional cookie (no banner, no vendors' scripts), except for the consent choice, which is a first visit's 'Accept all'. Each acts once the whole page has hydrated and 1.5 s have passed; a scenario's INP is its slowest interaction (typing: its slowest keystroke). The static reference's two rows are the same tap and typing on its native disclosure and plain search field, with no script: the floor that the phone profile and the host set, which the ÷ reference column reads each interaction against (a tap against the tap, a keystroke against the keystroke). bench/inp.ts.`,
           "",
           inpTable(inpRows),
           "",

@@ -56,6 +56,22 @@ describe("the lab's targets", () => {
     expect(checks[2]?.detail).toContain("(1.44)");
   });
 
+  test("the static reference's tap and keystroke stand beside the slowest interaction", () => {
+    const [inp] = targetChecks({
+      ...good,
+      inpReference: [
+        { kind: "tap", inpMs: 88 },
+        { kind: "typing", inpMs: null },
+      ],
+    });
+    expect(inp).toEqual({
+      target: "every interaction's INP ≤ 100 ms (normalised slowdown)",
+      met: true,
+      detail:
+        "slowest: a consent choice, 96 ms (the static reference, with no script: a tap 88 ms)",
+    });
+  });
+
   test("an interaction that was never measured is not a pass", () => {
     const [inp] = targetChecks({
       ...good,

@@ -32,6 +32,8 @@ export interface TargetInputs {
     lost: number;
   }>;
   inp: ReadonlyArray<{ scenario: string; inpMs: number | null; unmeasured: number }>;
+  /** The static reference's tap and keystroke, with no script: the floor, not a target. */
+  inpReference?: ReadonlyArray<{ kind: "tap" | "typing"; inpMs: number | null }>;
 }
 
 export interface TargetCheck {
@@ -44,6 +46,16 @@ export interface TargetCheck {
 
 function worst<T>(items: readonly T[], value: (item: T) => number): T | undefined {
   return [...items].sort((a, b) => value(b) - value(a))[0];
+}
+
+/** The static reference's INP beside the site's: how much of the target the host leaves. */
+function referenceNote(references: NonNullable<TargetInputs["inpReference"]>): string {
+  const measured = references.filter((reference) => reference.inpMs !== null);
+  if (measured.length === 0) return "";
+  const names = { tap: "a tap", typing: "a keystroke" } as const;
+  return ` (the static reference, with no script: ${measured
+    .map((reference) => `${names[reference.kind]} ${reference.inpMs} ms`)
+    .join(", ")})`;
 }
 
 /** Each target, met or missed on its worst figure, or not measured in this run. */
@@ -63,7 +75,7 @@ export function targetChecks(inputs: TargetInputs): TargetCheck[] {
       detail:
         unmeasured.length > 0
           ? `no interaction measured in some runs of: ${unmeasured.map((row) => row.scenario).join(", ")}`
-          : `slowest: ${slowest?.scenario}, ${slowest?.inpMs} ms`,
+          : `slowest: ${slowest?.scenario}, ${slowest?.inpMs} ms${referenceNote(inputs.inpReference ?? [])}`,
     });
   }
 
