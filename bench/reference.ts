@@ -20,7 +20,6 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-/** The reference page: masthead copy from the English catalogue, the same `<picture>`. */
 export interface ReferenceCopy {
   heading: string;
   lede: string;
@@ -31,6 +30,7 @@ export interface ReferenceCopy {
   answer: string;
 }
 
+/** The reference page: masthead copy from the English catalogue, the same `<picture>`. */
 export function referencePage(builtLanding: string, copy: ReferenceCopy): string {
   const { heading, lede } = copy;
   const picture = builtLanding.match(
@@ -49,9 +49,6 @@ body { margin: 0; font: 16px/1.5 system-ui, sans-serif; color: #0b1f3a; }
 main { max-width: 1200px; margin: 0 auto; padding: 2rem 1rem; }
 h1 { font-size: clamp(2rem, 1.5rem + 2.5vw, 3.25rem); line-height: 1.1; margin: 0 0 1rem; }
 img { display: block; max-width: 100%; height: auto; }
-label, input, details { display: block; margin-top: 1rem; }
-input { font: inherit; width: 100%; max-width: 24rem; padding: 0.5rem; }
-summary { padding: 0.75rem 0; cursor: pointer; }
 </style>
 </head>
 <body>

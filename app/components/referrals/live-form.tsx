@@ -118,8 +118,7 @@ function schemaResolver(rules: FormRules, t: Translate): Resolver<Values> {
 /**
  * A field checks itself once the tap that left it has painted: the check and the message it
  * shows cost more than the tap's own answer on a slow phone, and the visitor looks at the
- * next field first (issue 50). A submit still checks every
- * field at once.
+ * next field first (issue 50). A submit still checks every field at once.
  */
 function checkedAfterPaint(props: UseFormRegisterReturn): UseFormRegisterReturn {
   return {
