@@ -455,6 +455,20 @@ test.describe("modal behaviour", () => {
     );
     expect(Number.parseFloat(reducedDuration)).toBeLessThan(0.01);
   });
+
+  test("the backdrop dims the page without a filter, which would redraw it on every change in the form", async ({
+    page,
+  }) => {
+    await openPage(page);
+    const dialog = await openForm(page, "en", "referral");
+    const backdrop = await dialog.evaluate((element) => {
+      const style = getComputedStyle(element, "::backdrop");
+      return { filter: style.backdropFilter, colour: style.backgroundColor };
+    });
+    // decision record 30: a blur here drew the partner list's opening 60-80 ms later.
+    expect(backdrop.filter).toBe("none");
+    expect(backdrop.colour).not.toBe("rgba(0, 0, 0, 0)");
+  });
 });
 
 test.describe("sending", () => {

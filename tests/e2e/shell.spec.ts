@@ -70,8 +70,11 @@ test.describe("mobile menu", () => {
     );
     await expect(page.locator("body")).toHaveClass(/nav-showing/);
     await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
+    // The page behind the open menu does not scroll (the lock comes with nav-showing).
+    await expect(page.locator("body")).toHaveCSS("overflow", "hidden");
     await page.keyboard.press("Escape");
     await expect(page.locator("body")).not.toHaveClass(/nav-showing/);
+    await expect(page.locator("body")).not.toHaveCSS("overflow", "hidden");
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
