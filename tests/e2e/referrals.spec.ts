@@ -465,7 +465,7 @@ test.describe("modal behaviour", () => {
       const style = getComputedStyle(element, "::backdrop");
       return { filter: style.backdropFilter, colour: style.backgroundColor };
     });
-    // decision record 30: a blur here drew the partner list's opening 60-80 ms later.
+    // decision record 29: a blur here drew the partner list's opening 60-80 ms later.
     expect(backdrop.filter).toBe("none");
     expect(backdrop.colour).not.toBe("rgba(0, 0, 0, 0)");
   });
