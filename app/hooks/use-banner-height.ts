@@ -1,4 +1,5 @@
 import { type RefObject, useEffect } from "react";
+import { afterNextPaint } from "../browser/after-next-paint.ts";
 
 /**
  * Keeps room for the open banner: the root's scroll padding and the body's padding below
@@ -24,19 +25,31 @@ export function useBannerHeight(ref: RefObject<HTMLElement | null>, isOpen: bool
   }, [ref, isOpen]);
 }
 
+/** Counts the calls of keepRoom, so that a root update that waited never undoes a later one. */
+let roomUpdates = 0;
+
 /** Room for a banner `height` pixels high; none for a hidden banner (height 0). */
 function keepRoom(height: number): void {
-  const root = document.documentElement.style;
+  const update = ++roomUpdates;
   const body = document.body.style;
   const bubble = document.querySelector<HTMLElement>(".chat-bubble")?.style;
+  const room = `calc(${Math.ceil(height)}px + var(--consent-banner-clearance))`;
+  // A change of the root's scroll padding restyles every element of the page in about one
+  // frame of two in Chromium (about 50 ms at CPU ×6 on /pricing, decision record 29), so it
+  // waits until the frame that answers the visitor (the banner gone or grown) is drawn.
+  // Meanwhile the scroll padding is the previous height's: a frame with too much or too
+  // little of it scrolls nothing by itself.
+  afterNextPaint(() => {
+    if (update !== roomUpdates) return;
+    const root = document.documentElement.style;
+    if (height === 0) root.removeProperty("scroll-padding-bottom");
+    else root.setProperty("scroll-padding-bottom", room);
+  });
   if (height === 0) {
-    root.removeProperty("scroll-padding-bottom");
     body.removeProperty("padding-bottom");
     bubble?.removeProperty("--consent-banner-height");
     return;
   }
-  const room = `calc(${Math.ceil(height)}px + var(--consent-banner-clearance))`;
-  root.setProperty("scroll-padding-bottom", room);
   body.setProperty("padding-bottom", room);
   bubble?.setProperty("--consent-banner-height", `${Math.ceil(height)}px`);
 }

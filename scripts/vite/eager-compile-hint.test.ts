@@ -63,9 +63,8 @@ describe("the plugin", () => {
     expect(bundle["assets/live-form-2.js"]).toMatchObject({ code: "f()" });
   });
 
-  test("the later chunks are the consent-gated services and their paint-then-run scheduler, the analytics SDK, the footer, the chat bubble, the later sections of the landing pages and /xero, the referral modals and forms, and the speed report", () => {
+  test("the later chunks are the consent-gated services, the analytics SDK, the footer, the chat bubble, the later sections of the landing pages and /xero, the referral modals and forms, and the speed report", () => {
     expect([...LATER_CHUNKS].sort()).toEqual([
-      "after-next-paint",
       "analytics-sdk",
       "analytics-setup",
       "chat",

@@ -13,8 +13,7 @@ export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
 
 /**
  * Chunks that load only after a page has started: the consent-gated services (and the
- * analytics setup they share with the SDK, the paint-then-run scheduler they share with the
- * live form), the analytics SDK after consent, the footer, the
+ * analytics setup they share with the SDK), the analytics SDK after consent, the footer, the
  * chat bubble, the landing pages' sections below the first screen and /xero's own parts, the
  * referral modals, the live referral form when a modal opens, and the speed report after
  * analytics consent. Only some of their functions run, so they keep V8's lazy
@@ -22,7 +21,6 @@ export const EAGER_COMPILE_HINT = "//# allFunctionsCalledOnLoad";
  * loads disagree.
  */
 export const LATER_CHUNKS: ReadonlySet<string> = new Set([
-  "after-next-paint",
   "analytics-sdk",
   "analytics-setup",
   "chat",

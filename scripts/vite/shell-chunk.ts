@@ -21,12 +21,12 @@ export const LANDING_FAMILY =
 /**
  * Shared code that only one family of pages uses (the landing family above, the integration
  * guide's diagram, the legal texts, the FAQs' structured data, the referral forms), or only
- * chunks loaded after the start (the analytics setup, the paint-then-run scheduler). Two
+ * chunks loaded after the start (the analytics setup). Two
  * chunks share it, which alone would put it in the shell, on every page's first load; left
  * out, the bundler puts it in a chunk of its own for the chunks that need it.
  */
 const NOT_FOR_EVERY_PAGE =
-  /[\\/]app[\\/](content[\\/]legal|lib[\\/](integration|legal|referrals|environment|analytics[\\/]analytics-setup|faqs[\\/](plain-text|structured-data))|hooks[\\/]use-prefers-reduced-motion|browser[\\/](popup|section-hash|chat|after-next-paint)|components[\\/]ui[\\/]field)[\\/.]/;
+  /[\\/]app[\\/](content[\\/]legal|lib[\\/](integration|legal|referrals|environment|analytics[\\/]analytics-setup|faqs[\\/](plain-text|structured-data))|hooks[\\/]use-prefers-reduced-motion|browser[\\/](popup|section-hash|chat)|components[\\/]ui[\\/]field)[\\/.]/;
 
 /** Whether a module may go to the shell chunk (the group's `test`). */
 export function isShellCandidate(id: string): boolean {

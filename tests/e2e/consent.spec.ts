@@ -219,7 +219,13 @@ test.describe("the banner", () => {
           declared: [root.style.scrollPaddingBottom, document.body.style.paddingBottom],
         };
       });
-    await expect.poll(async () => (await room()).scrollPadding).not.toBe("auto");
+    // The root's scroll padding follows a frame after the body's (use-banner-height.ts).
+    await expect
+      .poll(async () => {
+        const { scrollPadding, banner } = await room();
+        return scrollPadding === `${banner + 32}px`;
+      })
+      .toBe(true);
     const open = await room();
     expect(open.banner).toBeGreaterThan(0);
     // The clearance is two spacing steps (2rem).
@@ -228,13 +234,36 @@ test.describe("the banner", () => {
     expect(open.bubbleHeight).toBe(`${open.banner}px`);
     expect(open.rootCustomProperties).toEqual([]);
 
+    // Which frame the banner leaves in, and which frame the root's style changes in: a
+    // change of the root's scroll padding restyles the whole page in Chromium, so it must
+    // not land in the frame that answers the tap.
+    await page.evaluate(() => {
+      const marks: { frame: number; bannerGone?: number; rootChanged?: number } = { frame: 0 };
+      (window as unknown as { roomMarks: typeof marks }).roomMarks = marks;
+      const count = () => {
+        marks.frame += 1;
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+      new MutationObserver(() => {
+        if (!document.querySelector(".consent-banner")) marks.bannerGone ??= marks.frame;
+      }).observe(document.body, { childList: true });
+      new MutationObserver(() => {
+        marks.rootChanged ??= marks.frame;
+      }).observe(document.documentElement, { attributeFilter: ["style"] });
+    });
     await banner(page, "de")
       .getByRole("button", { name: message("de", "consent.banner.rejectAll") })
       .click();
     await expect(banner(page, "de")).toBeHidden();
     // Back to the page's own (pricing keeps scroll padding for its sticky summary).
+    await expect.poll(async () => (await room()).declared).toEqual(["", ""]);
+    const marks = await page.evaluate(
+      () => (window as unknown as { roomMarks: Record<string, number> }).roomMarks,
+    );
+    expect(marks.bannerGone).toBeDefined();
+    expect(marks.rootChanged).toBeGreaterThan(marks.bannerGone ?? Number.POSITIVE_INFINITY);
     const closed = await room();
-    expect(closed.declared).toEqual(["", ""]);
     expect(closed.bodyPadding).toBe("0px");
     expect(closed.scrollPadding).not.toBe(open.scrollPadding);
   });
