@@ -1,7 +1,12 @@
-import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "vitest";
 import {
   brokenPatches,
+  copyCheckout,
   failedBrowserTests,
   failedUnitTests,
   run,
@@ -85,3 +90,28 @@ test("a step that leaves a process behind ends when it exits, and what it left i
   );
   expect(["gone", "Z", "X"]).toContain(state);
 }, 20_000);
+
+test("the copy is a repository whose one commit holds the working tree, dated as HEAD", async () => {
+  const copy = await mkdtemp(path.join(tmpdir(), "deps-check-test-"));
+  try {
+    await copyCheckout(copy);
+    const git = (cwd: string, ...args: string[]) =>
+      execFileSync("git", args, { cwd, encoding: "utf8" }).trim();
+    // The build's date and its test read HEAD's commit date (scripts/vite/source-date.ts).
+    expect(git(copy, "log", "-1", "--format=%cI")).toBe(
+      git(process.cwd(), "log", "-1", "--format=%cI"),
+    );
+    expect(git(copy, "rev-list", "--count", "HEAD")).toBe("1");
+    // Every file of the working tree is in it, committed, and nothing is left out.
+    expect(git(copy, "status", "--porcelain")).toBe("");
+    expect(existsSync(path.join(copy, "package.json"))).toBe(true);
+    const files = (cwd: string) =>
+      git(cwd, "ls-files", "--cached", "--others", "--exclude-standard")
+        .split("\n")
+        .filter((file) => existsSync(path.join(cwd, file)))
+        .sort();
+    expect(files(copy)).toEqual(files(process.cwd()));
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}, 60_000);

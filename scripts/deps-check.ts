@@ -40,12 +40,17 @@ const STEP_LIMIT_MS = 45 * 60 * 1000;
  * stopped with it. npm puts the repository's tools first on the PATH for this script, so npm
  * runs on the project's Node; `npm run` in the copy then puts the copy's first.
  */
-export function run(cwd: string, command: string, args: string[]): Promise<Step> {
+export function run(
+  cwd: string,
+  command: string,
+  args: string[],
+  extraEnv: Record<string, string> = {},
+): Promise<Step> {
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd,
-      env: { ...process.env, CI: "true" },
+      env: { ...process.env, CI: "true", ...extraEnv },
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
@@ -84,6 +89,34 @@ export function run(cwd: string, command: string, args: string[]): Promise<Step>
     // its last output gets a few seconds to arrive, then the group is stopped.
     child.on("exit", (code) => setTimeout(() => finish(code), 5000));
   });
+}
+
+/**
+ * The working tree as it is now, in `to`, as a repository of its own whose one commit holds
+ * it, dated as the checkout's HEAD. Tests list the project's files with `git ls-files`
+ * (scripts/readme.test.ts), and the build and its test read the date of HEAD's commit
+ * (scripts/vite/source-date.ts): without a commit in the copy, the unit run failed there.
+ */
+export async function copyCheckout(to: string): Promise<void> {
+  await copyWorkingTree(to);
+  const date = (await run(ROOT, "git", ["log", "-1", "--format=%cI"])).output.trim();
+  const git = async (args: string[]) => {
+    const step = await run(to, "git", args, { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date });
+    if (!step.ok) throw new Error(`git ${args[0]} in the copy failed:\n${step.output}`);
+  };
+  await git(["init", "--quiet"]);
+  await git(["add", "--all"]);
+  await git([
+    "-c",
+    "user.name=deps:check",
+    "-c",
+    "user.email=deps-check@localhost",
+    "commit",
+    "--quiet",
+    "--no-verify",
+    "--no-gpg-sign",
+    "--message=deps:check: the working tree",
+  ]);
 }
 
 /** Every file of the working tree that git tracks or would track, as it is now. */
@@ -170,11 +203,7 @@ async function main(): Promise<void> {
   const copy = await mkdtemp(path.join(tmpdir(), "deps-check-"));
   const head = (await run(ROOT, "git", ["rev-parse", "--short", "HEAD"])).output.trim();
   console.log(`deps:check: a copy of the working tree (commit ${head}) in ${copy}`);
-  await copyWorkingTree(copy);
-  // A repository of its own, with nothing committed: tests that list the project's files
-  // with `git ls-files --others --exclude-standard` (scripts/readme.test.ts) read the copy.
-  const init = await run(copy, "git", ["init", "--quiet"]);
-  if (!init.ok) throw new Error(`git init in the copy failed:\n${init.output}`);
+  await copyCheckout(copy);
   const before = await manifest(copy);
   const problems: string[] = [];
   const report = (step: Step) =>
