@@ -511,6 +511,28 @@ test.describe("start-up order", () => {
     expect(new Set(await skipped(page))).toEqual(new Set(["visible"]));
   });
 
+  test("each section and the footer paints as a layer of its own, without a stacking context", async ({
+    page,
+  }) => {
+    // A change inside one section (a focus ring, a price) then repaints that section alone,
+    // not the whole page (decision record 0029); z-indexes still reach across sections.
+    for (const path of ["/", "/pricing", "/terms"]) {
+      await gotoHydrated(page, path);
+      const sections = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            "main > section, main > .later-part > section, .legal-section, .site-footer",
+          ),
+        ].map((element) => {
+          const style = getComputedStyle(element);
+          return `${style.position} ${style.zIndex} ${style.isolation}`;
+        }),
+      );
+      expect(sections.length, path).toBeGreaterThan(2);
+      expect(new Set(sections), path).toEqual(new Set(["relative auto auto"]));
+    }
+  });
+
   test("the first round trips carry no icon or manifest; the started app links the manifest", async ({
     browser,
     page,
