@@ -105,7 +105,8 @@ export async function copyCheckout(to: string): Promise<void> {
     if (!step.ok) throw new Error(`git ${args[0]} in the copy failed:\n${step.output}`);
   };
   await git(["init", "--quiet"]);
-  await git(["add", "--all"]);
+  // What was copied is what git lists, so even a tracked file that an ignore rule matches.
+  await git(["add", "--all", "--force"]);
   await git([
     "-c",
     "user.name=deps:check",
