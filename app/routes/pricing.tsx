@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { memo, useDeferredValue, useState } from "react";
 import { BillingToggle } from "../components/pricing/billing-toggle.tsx";
 import { EmployeeCalculator } from "../components/pricing/employee-calculator.tsx";
 import { OfferBanner } from "../components/pricing/offer-banner.tsx";
@@ -42,6 +42,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const now = useNow();
   const offer = now ? activeOffer(now) : null;
   const [billing, setBilling] = useState<BillingPeriod>(DEFAULT_BILLING_PERIOD);
+  // The switch answers the tap in its own frame; the prices it changes follow in a render
+  // that React may interrupt (decision record 29: the tap's next paint waits for nothing else).
+  const pricedBilling = useDeferredValue(billing);
   return (
     <PriceFormatContext value={loaderData.priceFormat}>
       {offer ? <OfferBanner offer={offer} /> : null}
@@ -52,8 +55,12 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
       >
         <BillingToggle value={billing} savingPercent={savingPercent(offer)} onChange={setBilling} />
       </PageHeader>
-      <EmployeeCalculator billing={billing} offer={offer} />
-      <RolesSection billing={billing} offer={offer} />
+      <PricedCalculator billing={pricedBilling} offer={offer} />
+      <PricedRoles billing={pricedBilling} offer={offer} />
     </PriceFormatContext>
   );
 }
+
+/** Re-rendered only when the prices change, not in the tap's own render. */
+const PricedCalculator = memo(EmployeeCalculator);
+const PricedRoles = memo(RolesSection);

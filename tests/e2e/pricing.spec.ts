@@ -251,6 +251,26 @@ test.describe("account types", () => {
   });
 });
 
+test("the billing switch answers in the tap's own task; the prices it changes follow in a later one", async ({
+  page,
+}) => {
+  // INP (issue 50): the tap's next paint shows the switch at once instead of waiting for
+  // every price on the page to render (useDeferredValue in routes/pricing.tsx).
+  await gotoHydrated(page, "/pricing");
+  const powerUser = page.getByRole("article", { name: "Power user" });
+  await expect(powerUser.getByText("€48")).toBeVisible();
+  const inTheTapsTask = await page.evaluate(() => {
+    const monthly = document.querySelector<HTMLInputElement>("input[type=radio][value=monthly]");
+    const price = () => document.querySelector("[data-role='power-user'] .role-card__price");
+    const before = price()?.textContent;
+    monthly?.click();
+    return { isSwitched: monthly?.checked, isPriceChanged: price()?.textContent !== before };
+  });
+  expect(inTheTapsTask).toEqual({ isSwitched: true, isPriceChanged: false });
+  await expect(powerUser.getByText("€60")).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Monthly" })).toBeChecked();
+});
+
 test.describe("account types side by side on a laptop", () => {
   test.use({ viewport: { width: 1440, height: 900 } });
   // German and French names run to two lines where English fits one: the price rows stay

@@ -1,3 +1,4 @@
+import { memo, useMemo } from "react";
 import { usePricingCalculator } from "../../hooks/use-pricing-calculator.ts";
 import { useT } from "../../hooks/use-t.ts";
 import { ROLE_MINIMUMS } from "../../lib/pricing/constants.ts";
@@ -10,6 +11,12 @@ import { CountField } from "./count-field.tsx";
 import { Estimate } from "./estimate.tsx";
 import { useMoney } from "./price-format.tsx";
 import { Recommendation } from "./recommendation.tsx";
+
+// A keystroke changes only the field's draft: what the committed state decides re-renders
+// when that state changes (after the debounce), not in every key's own render (decision 29).
+const CommittedEstimate = memo(Estimate);
+const CommittedRecommendation = memo(Recommendation);
+const CommittedWarnings = memo(CalculatorWarnings);
 
 /** Paid roles first; standard users last, as they are the free remainder (SPEC §4). */
 const CALCULATOR_ROLES = ["power-user", "manager", "view-only", "user"] as const satisfies Role[];
@@ -29,6 +36,7 @@ export function EmployeeCalculator({ billing, offer }: EmployeeCalculatorProps) 
   const calculator = usePricingCalculator();
   const { state } = calculator;
   const prices = seatPrices(billing, offer);
+  const warnings = useMemo(() => calculatorWarnings(state), [state]);
 
   return (
     <section className="calculator" aria-labelledby="calculator-heading">
@@ -57,7 +65,7 @@ export function EmployeeCalculator({ billing, offer }: EmployeeCalculatorProps) 
                   {t(`pricing.calculator.accounts.${state.mode}`)}
                 </span>
               </div>
-              <Recommendation state={state} />
+              <CommittedRecommendation state={state} />
               <div className="calculator__roles">
                 {CALCULATOR_ROLES.map((role) => (
                   <CountField
@@ -86,9 +94,9 @@ export function EmployeeCalculator({ billing, offer }: EmployeeCalculatorProps) 
                 ))}
               </div>
             </div>
-            <CalculatorWarnings warnings={calculatorWarnings(state)} />
+            <CommittedWarnings warnings={warnings} />
           </div>
-          <Estimate breakdown={state.breakdown} billing={billing} offer={offer} />
+          <CommittedEstimate breakdown={state.breakdown} billing={billing} offer={offer} />
         </div>
         <p className="calculator__disclaimer">{t("pricing.disclaimer")}</p>
       </div>
