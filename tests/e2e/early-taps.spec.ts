@@ -137,6 +137,12 @@ test.describe("on a phone", () => {
     });
     await toggle.click();
     await expect(pricing).toBeVisible();
+    // The head's script mirrors the open popover: state for assistive technology, close icon.
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(toggle.locator(".menu-toggle__icon")).toHaveCSS(
+      "background-color",
+      "rgba(0, 0, 0, 0)",
+    );
     await scripts.release();
     await expect(pricing).toBeVisible();
     const close = page.getByRole("button", { name: "Close menu" });
@@ -157,8 +163,10 @@ test.describe("on a phone", () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     await expect(pricing).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Escape");
     await expect(pricing).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await scripts.release();
     await toggle.focus();
     await page.keyboard.press("Enter");

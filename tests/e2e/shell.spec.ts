@@ -533,6 +533,26 @@ test.describe("start-up order", () => {
     }
   });
 
+  test("no rule matches a popover's state through :has(), which restyles the tap's ancestors", async ({
+    page,
+  }) => {
+    // The menu toggle's close icon follows aria-expanded instead (decision record 0029).
+    await gotoHydrated(page, "/");
+    const selectors = await page.evaluate(() => {
+      const found: string[] = [];
+      const walk = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSStyleRule) found.push(rule.selectorText);
+          if ("cssRules" in rule) walk((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) walk(sheet.cssRules);
+      return found;
+    });
+    expect(selectors.length).toBeGreaterThan(100);
+    expect(selectors.filter((selector) => /:has\([^)]*:popover-open/.test(selector))).toEqual([]);
+  });
+
   test("the first round trips carry no icon or manifest; the started app links the manifest", async ({
     browser,
     page,

@@ -32,9 +32,10 @@ function isPopoverOpen(element: HTMLElement): boolean {
  * the navigation and sets `nav-showing` on `<body>` (SPEC §4).
  * The navigation is a popover the toggle opens natively, so the menu works before the app
  * has started (docs/decisions/0009); the app follows its state, sets `aria-expanded` (the
- * browser exposes the popover's state until then) and `nav-showing`, and closes it on
- * navigation. Where popovers are missing, the app toggles it and the stylesheet shows it
- * from `data-open`; the head's capture script keeps a tap made before the start.
+ * head's capture script mirrors the popover's state there until then) and `nav-showing`,
+ * and closes it on navigation. Where popovers are missing, the app toggles it and the
+ * stylesheet shows it from `data-open`; the head's capture script keeps a tap made before
+ * the start.
  */
 export function Header() {
   const t = useT();

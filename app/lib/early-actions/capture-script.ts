@@ -12,6 +12,10 @@
  * - what is typed into fields (the last value of each run of input events);
  * - arrow, Home and End keys on tabs, whose default (scrolling) it prevents.
  * Links and `<summary>` are not kept: the browser follows and opens them by itself.
+ * Until the start it also mirrors each popover's state onto `aria-expanded` of the buttons
+ * that open it, as the app does after it: the menu toggle shows its close icon from that
+ * attribute alone, so the stylesheet needs no `:has()` on the popover's state, whose
+ * matching restyled the header in the frame of every tap on the toggle (decision record 29).
  *
  * When the app starts (`handOver`), React takes over the page, except the parts whose code
  * comes after the start (LATER_PART_ATTRIBUTE, decision record 0012): React drops an event
@@ -177,9 +181,16 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
     event.preventDefault();
     keep("key", el, { value: event.key });
   };
+  const onToggle = (event) => {
+    if (started || !popovers || !(event.target instanceof HTMLElement)) return;
+    for (const invoker of document.querySelectorAll("[popovertarget]")) {
+      if (invoker.popoverTargetElement === event.target) invoker.setAttribute("aria-expanded", String(event.newState === "open"));
+    }
+  };
   document.addEventListener("click", onClick, true);
   document.addEventListener("input", onInput, true);
   document.addEventListener("keydown", onKeyDown, true);
+  document.addEventListener("toggle", onToggle, true);
   window.${EARLY_ACTIONS_GLOBAL} = {
     actions,
     handOver() {
@@ -193,6 +204,7 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
       document.removeEventListener("click", onClick, true);
       document.removeEventListener("input", onInput, true);
       document.removeEventListener("keydown", onKeyDown, true);
+      document.removeEventListener("toggle", onToggle, true);
       return actions.splice(0);
     },
   };
