@@ -182,7 +182,8 @@ export const EARLY_CAPTURE_SCRIPT = `(() => {
     keep("key", el, { value: event.key });
   };
   const onToggle = (event) => {
-    if (started || !popovers || !(event.target instanceof HTMLElement)) return;
+    // Every <details> sends toggle too: only a popover has buttons that open it.
+    if (started || !popovers || !(event.target instanceof HTMLElement) || !event.target.hasAttribute("popover")) return;
     for (const invoker of document.querySelectorAll("[popovertarget]")) {
       if (invoker.popoverTargetElement === event.target) invoker.setAttribute("aria-expanded", String(event.newState === "open"));
     }
