@@ -78,7 +78,8 @@ async function decideConsent(page: Page, baseURL: string | undefined): Promise<v
 }
 
 /**
- * Two animation frames: the chat bubble and the trial bar settle on the next one. Bounded by
+ * Two animation frames and a task: the trial bar settles on the next frame, and the chat
+ * bubble in the task after that frame is painted (use-avoid-obscuring.ts). Bounded by
  * a timer, because a headless renderer on a loaded host sometimes stops producing frames for
  * a while, and an unbounded wait then used up the whole test's time (a CI run timed out
  * here). The bound is generous: with 500 ms, a CI run reported the bubble covering a link,
@@ -88,7 +89,7 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(resolve));
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
         setTimeout(resolve, 5000);
       }),
   );
@@ -466,6 +467,55 @@ test("the chat bubble checks once more when a scroll comes to rest, for what the
     }, 60);
   });
   await expect(bubble).toHaveAttribute("data-obscuring", "true");
+});
+
+test("the chat bubble looks at what lies under it after a tap's frame is painted, never in that frame", async ({
+  page,
+  baseURL,
+}) => {
+  // Checked in an animation-frame callback, its hit tests sat between every tap on the page
+  // and the tap's paint: Interaction to Next Paint (decision record 29).
+  await decideConsent(page, baseURL);
+  await page.addInitScript(() => {
+    const probes = { inFrame: 0, afterFrame: 0 };
+    Object.assign(window, { __bubbleProbes: probes });
+    let isInFrame = false;
+    const request = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (callback) =>
+      request((time) => {
+        isInFrame = true;
+        try {
+          callback(time);
+        } finally {
+          isInFrame = false;
+        }
+      });
+    const measure = Element.prototype.getBoundingClientRect;
+    Element.prototype.getBoundingClientRect = function (this: Element) {
+      if (this.classList.contains("chat-bubble")) {
+        if (isInFrame) probes.inFrame += 1;
+        else probes.afterFrame += 1;
+      }
+      return measure.call(this);
+    };
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoHydrated(page, "/pricing");
+  await expect(page.locator(".chat-bubble")).toBeAttached();
+  await settle(page);
+  const probes = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { __bubbleProbes: { inFrame: number; afterFrame: number } })
+          .__bubbleProbes,
+    );
+  const before = await probes();
+  await page.getByRole("radio", { name: message("en", "pricing.billing.monthly") }).click();
+  const checks = ({ inFrame, afterFrame }: { inFrame: number; afterFrame: number }) =>
+    inFrame + afterFrame;
+  // The click's check has run: the bubble measured itself once more.
+  await expect.poll(async () => checks(await probes())).toBeGreaterThan(checks(before));
+  expect((await probes()).inFrame, "checks run inside an animation frame").toBe(0);
 });
 
 test("the footer's languages: one row of equal buttons, or two by two on a phone", async ({
