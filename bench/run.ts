@@ -27,6 +27,7 @@ import { LOCALES, localeFromPath, localizePath } from "../app/lib/locale.ts";
 import { pagePathsWithContent } from "../app/lib/pages.ts";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 import { type BlockingSources, blockingSources, type LongTaskItem } from "./blocking-sources.ts";
+import { type BuildSettings, buildSettingsNote } from "./build-settings.ts";
 import { measureFirstLoad } from "./first-load.ts";
 import { hostNoiseNote } from "./host-noise.ts";
 import { INP_SCENARIOS, type InpRow, inpSection, inpTable } from "./inp.ts";
@@ -504,6 +505,7 @@ async function main() {
     `Production build on loopback (${new Date().toISOString().slice(0, 10)}), ${measured}, pages measured round-robin${withConsent ? ", consent given, third parties blocked" : ", first visit (consent banner open)"}.`,
     `Host CPU: benchmarkIndex measured just before each run, ${medianAndRange(hostIndexes)} (median, and range over ${hostIndexes.length} readings)${rows.length > 0 ? `; Lighthouse's own figure as its runs started: median ${lighthouseIndex}` : ""}. Each run's CPU slowdown is normalised to a host of ${REFERENCE_BENCHMARK_INDEX}: 4 × benchmarkIndex / ${REFERENCE_BENCHMARK_INDEX}, ${medianAndRange(hostIndexes.map(normalisedSlowdown))}; the CPU × columns give each page's.`,
     "The host is shared (other builds and browsers ran alongside), so single figures are noisy.",
+    buildSettingsNote(JSON.parse(readFileSync("build/site-config.json", "utf8")) as BuildSettings),
     "",
     ...(withLighthouse
       ? [
