@@ -27,6 +27,7 @@ import {
   FIRST_LOAD_BUDGET,
   firstSelector,
   InlineScriptError,
+  minifyInlineScriptsOf,
   renderRobots,
   renderSitemap,
   runPostbuild,
@@ -35,6 +36,31 @@ import {
 } from "./postbuild-lib.ts";
 
 const ORIGIN = "https://www.beyondbudget.app";
+
+describe("minifyInlineScriptsOf", () => {
+  const squeeze = (text: string) => text.replaceAll(" ", "");
+
+  test("replaces the text of classic inline scripts only", () => {
+    const html =
+      '<script>a ( 1 )</script><script type="application/ld+json">{ "a" : 1 }</script>' +
+      '<script type="module">import "/a.js" ;</script><script src="/b.js"></script><p>c ( 2 )</p>';
+    expect(minifyInlineScriptsOf(html, squeeze)).toBe(
+      '<script>a(1)</script><script type="application/ld+json">{ "a" : 1 }</script>' +
+        '<script type="module">import "/a.js" ;</script><script src="/b.js"></script><p>c ( 2 )</p>',
+    );
+  });
+
+  test("keeps a script the minifier cannot read, or could not shorten", () => {
+    const html = "<script>if (</script><script>ok()</script>";
+    expect(minifyInlineScriptsOf(html, () => null)).toBe(html);
+    expect(minifyInlineScriptsOf(html, (text) => `${text} `)).toBe(html);
+  });
+
+  test("keeps a script whose minified text would end it early in the HTML parser", () => {
+    const html = '<script>write ( "<\\/script>" )</script>';
+    expect(minifyInlineScriptsOf(html, () => 'write("</script>")')).toBe(html);
+  });
+});
 
 describe("extractInlineScripts", () => {
   test.each([
@@ -132,11 +158,20 @@ describe("postbuild on a fake build", () => {
     expect(Object.keys(hashes)).toEqual(
       expect.arrayContaining(["/", "/pricing", "/de/pricing", "/404", "/de/404", "/fr/404"]),
     );
-    expect(hashes["/"]).toEqual(
-      HOME_SCRIPTS.map((script) => cspHash(script.replace(/\r\n/g, "\n"))),
-    );
+    // Taken after the classic scripts were minified: of the page as it is served.
+    const home = await readFile(path.join(client, "index.html"), "utf8");
+    expect(hashes["/"]).toEqual(extractInlineScripts(home).map(cspHash));
+    expect(hashes["/"]).toHaveLength(HOME_SCRIPTS.length);
     expect(hashes["/faqs/reports-in-beyond"]).toEqual([]);
     expect(hashes).not.toHaveProperty("/__spa-fallback.html");
+  });
+
+  test("minifies the pages' classic inline scripts", async () => {
+    const [context] = extractInlineScripts(await readFile(path.join(client, "index.html"), "utf8"));
+    expect(context?.length).toBeLessThan((HOME_SCRIPTS[0] ?? "").length);
+    expect(new Function(`const window = {}; ${context}; return window;`)()).toEqual({
+      __reactRouterContext: { basename: "/", isSpaMode: false },
+    });
   });
 
   test("writes sitemap.xml and robots.txt into the client directory", async () => {

@@ -42,7 +42,9 @@ try {
       `${summary.gzipFiles} .gz files, analytics chunk ${summary.analyticsChunkGzipBytes} B gzip, ` +
       `speed report chunk ${summary.vitalsChunkGzipBytes} B gzip, ` +
       `most first-load JS ${summary.largestFirstLoad.gzipBytes} B gzip in ` +
-      `${summary.largestFirstLoad.scripts} scripts (${summary.largestFirstLoad.page}) in ${seconds} s`,
+      `${summary.largestFirstLoad.scripts} scripts (${summary.largestFirstLoad.page}), ` +
+      `inline scripts minified from ${summary.inlineScriptChars.before} to ` +
+      `${summary.inlineScriptChars.after} characters in ${seconds} s`,
   );
   if (summary.skippedPatches.length > 0) {
     console.log(
