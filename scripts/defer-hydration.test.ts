@@ -6,8 +6,11 @@ import {
   bootScripts,
   deferHydration,
   entryOfPage,
+  HYDRATION_DATA_RETRIES,
   HydrationScriptError,
+  hydrationDataOfPage,
   LAID_OUT_LATER,
+  moveHydrationData,
   PARKED_MODULE_ID,
   PARKED_MODULE_TYPE,
   rendererOfEntry,
@@ -113,6 +116,81 @@ describe("bootScripts", () => {
 
   test("a page without an app loads no scripts", () => {
     expect(bootScripts("<html><body><h1>Hi</h1></body></html>")).toEqual([]);
+  });
+});
+
+describe("moveHydrationData (decision 30)", () => {
+  // React Router's `<Scripts />`: the stream's parts as JSON strings, `<` escaped, then its end.
+  const streamed = PAGE.replace(
+    "</body>",
+    '<script>window.__reactRouterContext.streamController.enqueue("[{\\"_1\\":2},\\"a\\u003cb\\"]\\n");</script>' +
+      '<script>window.__reactRouterContext.streamController.enqueue("P1:[3]\\n");</script>' +
+      "<script>window.__reactRouterContext.streamController.close();</script></body>",
+  ).replace('<script>window.__reactRouterContext.streamController.enqueue("[]");</script>', "");
+  const deferred = deferHydration(streamed, RENDERER);
+  const urlFor = (data: string) => `/assets/hydration-${data.length}.data`;
+  const moved = moveHydrationData(deferred, urlFor);
+
+  test("takes the stream's parts out of the page, in order and unescaped, as one text", () => {
+    expect(moved.data).toBe('[{"_1":2},"a<b"]\nP1:[3]\n');
+    expect(moved.html).not.toContain("streamController.enqueue");
+    expect(moved.html).not.toContain("streamController.close");
+    expect(extractInlineScripts(moved.html)).toEqual([
+      "window.__reactRouterContext = {};",
+      APP_MODULE_TEXT,
+      BOOT_SCRIPT,
+    ]);
+  });
+
+  test("names the data's URL on the boot script, which still lists the same scripts", () => {
+    expect(hydrationDataOfPage(moved.html)).toBe(urlFor(moved.data ?? ""));
+    expect(hydrationDataOfPage(deferred)).toBeNull();
+    expect(bootScripts(moved.html)).toEqual(bootScripts(deferred));
+  });
+
+  test("the boot script fetches it as the start begins, and asks again when it did not arrive", () => {
+    expect(BOOT_SCRIPT).toContain(
+      `if (boot.dataset.hydration) loadHydrationData(boot.dataset.hydration, ${HYDRATION_DATA_RETRIES});`,
+    );
+    expect(BOOT_SCRIPT.indexOf("loadHydrationData(boot.dataset.hydration")).toBeLessThan(
+      BOOT_SCRIPT.indexOf("const preloads"),
+    );
+  });
+
+  test("is idempotent, and leaves a page without an app alone", () => {
+    expect(moveHydrationData(moved.html, urlFor)).toEqual({ html: moved.html, data: null });
+    const plain = "<html><body><script>one()</script></body></html>";
+    expect(moveHydrationData(plain, urlFor)).toEqual({ html: plain, data: null });
+  });
+
+  test("refuses a stream it cannot read whole", () => {
+    const unended = deferHydration(
+      streamed.replace(
+        "<script>window.__reactRouterContext.streamController.close();</script>",
+        "",
+      ),
+      RENDERER,
+    );
+    expect(() => moveHydrationData(unended, urlFor)).toThrow(/2 parts and 0 ends/);
+    const endedEarly = deferHydration(
+      PAGE.replace(
+        "<script>window.__reactRouterContext = {};</script>",
+        "<script>window.__reactRouterContext = {};</script>" +
+          "<script>window.__reactRouterContext.streamController.close();</script>",
+      ),
+      RENDERER,
+    );
+    expect(() => moveHydrationData(endedEarly, urlFor)).toThrow(/ends before its last part/);
+    const notText = deferred.replace('enqueue("P1:[3]\\n")', 'enqueue("P1:[3]\\n", 1)');
+    expect(() => moveHydrationData(notText, urlFor)).toThrow(/unknown shape/);
+    const leftOver = moved.html.replace(
+      "</body>",
+      '<script>window.__reactRouterContext.streamController.enqueue("[]");</script></body>',
+    );
+    expect(() => moveHydrationData(leftOver, urlFor)).toThrow(HydrationScriptError);
+    const withoutApp =
+      '<html><body><script>window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
+    expect(() => moveHydrationData(withoutApp, urlFor)).toThrow(/without an app/);
   });
 });
 

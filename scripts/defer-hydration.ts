@@ -51,13 +51,37 @@ export const WHOLE_PAGE_ATTRIBUTE = "data-whole-page";
 export const PRELOADS_PER_TASK = 6;
 
 /**
+ * How often, and how long apart, the boot script asks again for a page's hydration data
+ * that did not arrive (a phone between two cells). Until it arrives the app waits and the
+ * page stays the prerendered HTML, whose links and forms work without it.
+ */
+export const HYDRATION_DATA_RETRIES = 2;
+export const HYDRATION_DATA_RETRY_MS = 2000;
+
+/**
  * Runs in the page. `document.currentScript` is read synchronously: it is null inside
  * callbacks. The start waits for the load event and for the first contentful paint's
  * timing entry, which the browser reports only once that frame is on screen; where paint
  * timing is missing, the task after the next animation frame stands in for it.
  */
 export const BOOT_SCRIPT = `((boot) => {
+  const loadHydrationData = (url, retries) => {
+    fetch(url)
+      .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
+      .then(
+        (data) => {
+          const stream = window.__reactRouterContext.streamController;
+          stream.enqueue(data);
+          stream.close();
+        },
+        () => {
+          if (retries > 0)
+            setTimeout(() => loadHydrationData(url, retries - 1), ${HYDRATION_DATA_RETRY_MS});
+        },
+      );
+  };
   const start = () => {
+    if (boot.dataset.hydration) loadHydrationData(boot.dataset.hydration, ${HYDRATION_DATA_RETRIES});
     const chunks = JSON.parse(boot.dataset.chunks || "[]");
     const renderer = boot.dataset.renderer ? [boot.dataset.renderer] : [];
     const preloads = [...chunks, ...renderer, boot.dataset.entry];
@@ -134,6 +158,10 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
 }
 
+function unescapeAttribute(text: string): string {
+  return text.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+}
+
 /**
  * The page with its modulepreload links removed and its app module parked behind the boot
  * script. `renderer` is the chunk the client entry imports once it has created the router
@@ -164,7 +192,8 @@ export function deferHydration(html: string, renderer = ""): string {
   return html.replace(MODULEPRELOAD, "").replace(APP_MODULE, () => parked);
 }
 
-const BOOT_ENTRY = /<script data-entry="([^"]+)" data-renderer="([^"]*)" data-chunks="([^"]*)">/;
+const BOOT_ENTRY =
+  /<script data-entry="([^"]+)" data-renderer="([^"]*)" data-chunks="([^"]*)"(?: data-hydration="([^"]*)")?>/;
 
 /**
  * The scripts a rewritten page loads before its app starts: every chunk the boot script
@@ -174,7 +203,6 @@ const BOOT_ENTRY = /<script data-entry="([^"]+)" data-renderer="([^"]*)" data-ch
 export function bootScripts(html: string): string[] {
   const match = html.match(BOOT_ENTRY);
   if (!match) return [];
-  const unescapeAttribute = (text: string) => text.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
   const chunks = JSON.parse(unescapeAttribute(match[3] ?? "[]")) as string[];
   const renderer = unescapeAttribute(match[2] ?? "");
   return [...chunks, ...(renderer ? [renderer] : []), unescapeAttribute(match[1] ?? "")];
@@ -203,4 +231,74 @@ export function rendererOfEntry(entry: string, code: string): string {
 export function entryOfPage(html: string): string | null {
   const moduleText = [...html.matchAll(APP_MODULE)][0]?.[1];
   return moduleText?.match(ENTRY_IMPORT)?.[1] ?? null;
+}
+
+const STREAM_ENQUEUE =
+  /<script>window\.__reactRouterContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\);<\/script>/g;
+const STREAM_CLOSE =
+  /<script>window\.__reactRouterContext\.streamController\.close\(\);<\/script>/g;
+
+/** A write to the stream that the patterns above do not read (the boot script's is `stream.`). */
+const UNKNOWN_STREAM_WRITE = /streamController\.(enqueue|close)\(/;
+
+class UnknownStreamShapeError extends HydrationScriptError {
+  constructor() {
+    super("a script writes to the hydration stream in an unknown shape");
+  }
+}
+
+/** A page without its hydration data, and the data (null when it had none to move). */
+export interface MovedHydrationData {
+  html: string;
+  data: string | null;
+}
+
+/**
+ * Takes React Router's hydration data (the turbo-stream of the page's loader data, which
+ * `<Scripts />` writes into inline scripts at the end of the body) out of a rewritten page
+ * and names, on the boot script, the URL it will be served at (`urlFor(data)`), from where
+ * the boot script fetches it as the app starts. The data is the page's messages and image
+ * URLs, 2.5-3.8 KB of brotli, which only the start reads; in the page it made the landing
+ * and /xero documents a round trip longer than TCP's first window (decision record 0030).
+ * A page without a stream (no app, or already rewritten) is returned unchanged; one whose
+ * stream is not in the shape React Router writes, or that has no boot script, is an error.
+ */
+export function moveHydrationData(
+  html: string,
+  urlFor: (data: string) => string,
+): MovedHydrationData {
+  const boot = html.match(BOOT_ENTRY);
+  const enqueued = [...html.matchAll(STREAM_ENQUEUE)];
+  const closes = [...html.matchAll(STREAM_CLOSE)];
+  if (enqueued.length + closes.length === 0) {
+    if (UNKNOWN_STREAM_WRITE.test(html)) throw new UnknownStreamShapeError();
+    return { html, data: null };
+  }
+  if (!boot || boot[4] !== undefined) {
+    throw new HydrationScriptError(
+      boot ? "hydration data left in a page that fetches it" : "hydration data without an app",
+    );
+  }
+  const lastEnqueued = enqueued.at(-1);
+  if (lastEnqueued === undefined || closes.length !== 1) {
+    throw new HydrationScriptError(
+      `the app's hydration stream has ${enqueued.length} parts and ${closes.length} ends, expected parts then one end`,
+    );
+  }
+  if ((closes[0]?.index ?? 0) < (lastEnqueued.index ?? 0)) {
+    throw new HydrationScriptError("the app's hydration stream ends before its last part");
+  }
+  // Each part is a JSON string literal (the pattern admits nothing else).
+  const data = enqueued.map((match) => JSON.parse(match[1] ?? '""') as string).join("");
+  const withoutStream = html.replace(STREAM_ENQUEUE, "").replace(STREAM_CLOSE, "");
+  if (UNKNOWN_STREAM_WRITE.test(withoutStream)) throw new UnknownStreamShapeError();
+  const bootTag = boot[0];
+  const namedBoot = `${bootTag.slice(0, -1)} data-hydration="${escapeAttribute(urlFor(data))}">`;
+  return { html: withoutStream.replace(bootTag, () => namedBoot), data };
+}
+
+/** The URL a rewritten page's boot script fetches its hydration data from, or null. */
+export function hydrationDataOfPage(html: string): string | null {
+  const url = html.match(BOOT_ENTRY)?.[4];
+  return url === undefined ? null : unescapeAttribute(url);
 }

@@ -12,7 +12,7 @@ import {
   type FakeBuild,
   HOME_SCRIPTS,
 } from "../server/test-support/fake-build.ts";
-import { PARKED_MODULE_TYPE } from "./defer-hydration.ts";
+import { hydrationDataOfPage, PARKED_MODULE_TYPE } from "./defer-hydration.ts";
 import {
   ANALYTICS_CHUNK_BUDGET_BYTES,
   checkAnalyticsChunk,
@@ -26,6 +26,7 @@ import {
   extractInlineScripts,
   FIRST_LOAD_BUDGET,
   firstSelector,
+  hydrationDataUrl,
   InlineScriptError,
   minifyInlineScriptsOf,
   renderRobots,
@@ -387,13 +388,21 @@ describe("Suspense boundaries in the prerendered pages", () => {
 });
 
 /** A page with an app, in the shape React Router renders it (see defer-hydration.test.ts). */
+/** A page as React Router prerenders it: preloads, the app module, the hydration stream. */
 function appPage(chunks: readonly string[], entry: string): string {
   const preloads = [...chunks, entry].map((href) => `<link rel="modulepreload" href="${href}"/>`);
   return (
     `<!DOCTYPE html><html lang="en"><head><title>App</title>${preloads.join("")}</head>` +
     `<body><h1>App</h1><script type="module" async="">import "${chunks[0]}";\n` +
-    `import("${entry}");</script></body></html>`
+    `import("${entry}");</script>` +
+    `<script>window.__reactRouterContext.streamController.enqueue(${JSON.stringify(hydrationData(chunks))});</script>` +
+    "<script>window.__reactRouterContext.streamController.close();</script></body></html>"
   );
+}
+
+/** The loader data `appPage` streams: one per list of chunks. */
+function hydrationData(chunks: readonly string[]): string {
+  return `${JSON.stringify([{ chunks }])}\n`;
 }
 
 /** A chunk of `bytes` characters that gzip does not shrink to nothing. */
@@ -504,6 +513,29 @@ describe("the whole postbuild fails the build", () => {
   });
 });
 
+describe("the whole postbuild moves each page's hydration data (decision 30)", () => {
+  test("to the asset its boot script names, out of the page and its policy", async () => {
+    const chunks = ["/assets/one-1.js"];
+    const files = {
+      "app/index.html": appPage(chunks, ENTRY),
+      ...HINTED_ENTRY,
+      "assets/one-1.js": chunk("one", 3000),
+    };
+    await withFakeBuild(files, async (buildDir) => {
+      await postbuild(buildDir);
+      const html = await readFile(path.join(buildDir, "client/app/index.html"), "utf8");
+      const url = hydrationDataOfPage(html);
+      expect(url).toBe(hydrationDataUrl(hydrationData(chunks)));
+      expect(url).toMatch(/^\/assets\/hydration-[\w-]{10}\.data$/);
+      const file = path.join(buildDir, "client", url ?? "");
+      expect(await readFile(file, "utf8")).toBe(hydrationData(chunks));
+      expect(html).not.toMatch(/streamController\.(enqueue|close)\(/);
+      const policy = JSON.parse(await readFile(path.join(buildDir, "csp-hashes.json"), "utf8"));
+      expect(policy["/app"]).toEqual(extractInlineScripts(html).map(cspHash));
+    });
+  });
+});
+
 describe("a build that skips patches (BUILD_SKIP_PATCHES), to be measured", () => {
   test("keeps React Router's scripts when defer-hydration is skipped, and only reports the budget", async () => {
     const page = appPage(["/assets/big-1.js"], ENTRY);
@@ -519,6 +551,7 @@ describe("a build that skips patches (BUILD_SKIP_PATCHES), to be measured", () =
       const html = await readFile(path.join(buildDir, "client/heavy/index.html"), "utf8");
       expect(html).toContain('<link rel="modulepreload" href="/assets/big-1.js"/>');
       expect(html).not.toContain(PARKED_MODULE_TYPE);
+      expect(html).toContain("window.__reactRouterContext.streamController.enqueue(");
       // Over the budget, reported rather than failed: the entry and the preloaded chunk.
       expect(summary.largestFirstLoad).toMatchObject({ page: "heavy/index.html", scripts: 2 });
       expect(summary.largestFirstLoad.gzipBytes).toBeGreaterThan(FIRST_LOAD_BUDGET.gzipBytes);

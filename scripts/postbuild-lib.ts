@@ -20,6 +20,7 @@ import {
   deferHydration,
   entryOfPage,
   HydrationScriptError,
+  moveHydrationData,
   rendererOfEntry,
 } from "./defer-hydration.ts";
 import { ROUTE_MANIFEST_PATH, splitRouteManifests } from "./locale-manifests.ts";
@@ -390,8 +391,17 @@ async function readStylesheets(clientDir: string): Promise<Map<string, string>> 
 }
 
 /**
- * Rewrites every page so the app starts after the page has loaded (see defer-hydration.ts)
- * and writes it back under `clientDir`. Returns the scripts each rewritten page loads before
+ * The URL of a page's hydration data: an asset named by its content, so that it is cached
+ * like the chunks (immutable) and a page changed by a deploy never reads another's data.
+ */
+export function hydrationDataUrl(data: string): string {
+  return `/assets/hydration-${createHash("sha256").update(data).digest("base64url").slice(0, 10)}.data`;
+}
+
+/**
+ * Rewrites every page so the app starts after the page has loaded (see defer-hydration.ts),
+ * writes its hydration data to a file of its own, which the boot script fetches
+ * (`moveHydrationData`), and writes the page back under `clientDir`. Returns the scripts each rewritten page loads before
  * its app starts (pages without an app left out), for the first-load budget. Throws, naming
  * every page and writing none, when a page's scripts are not in the shape React Router
  * renders, rather than ship a page that never hydrates.
@@ -404,6 +414,7 @@ export async function deferHydrationInPages(
   const failures: string[] = [];
   let changed: HydrationScriptError | undefined;
   const renderers = new Map<string, string>();
+  const hydrationData = new Map<string, string>();
   const rendererOf = async (entry: string) => {
     const known = renderers.get(entry);
     if (known !== undefined) return known;
@@ -415,7 +426,10 @@ export async function deferHydrationInPages(
   for (const [relative, html] of pages) {
     try {
       const entry = entryOfPage(html);
-      rewritten.set(relative, deferHydration(html, entry === null ? "" : await rendererOf(entry)));
+      const deferred = deferHydration(html, entry === null ? "" : await rendererOf(entry));
+      const moved = moveHydrationData(deferred, hydrationDataUrl);
+      if (moved.data !== null) hydrationData.set(hydrationDataUrl(moved.data), moved.data);
+      rewritten.set(relative, moved.html);
     } catch (error) {
       if (!(error instanceof HydrationScriptError)) throw error;
       changed ??= error;
@@ -429,6 +443,9 @@ export async function deferHydrationInPages(
       changed.patch.dependency as "react-router" | "vite",
     );
   }
+  await mapLimit([...hydrationData], 16, ([url, data]) =>
+    writeFile(path.join(clientDir, url), data),
+  );
   await mapLimit([...rewritten], 16, ([relative, html]) =>
     writeFile(path.join(clientDir, relative), html),
   );

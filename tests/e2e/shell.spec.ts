@@ -1,5 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { PRELOADS_PER_TASK } from "../../scripts/defer-hydration.ts";
+import {
+  HYDRATION_DATA_RETRIES,
+  HYDRATION_DATA_RETRY_MS,
+  PRELOADS_PER_TASK,
+} from "../../scripts/defer-hydration.ts";
 import { message } from "./support/catalog.ts";
 import { gotoHydrated, waitForHydration } from "./support/pages.ts";
 import { wheelAndSettle } from "./support/scroll.ts";
@@ -412,6 +416,9 @@ test.describe("chat bubble", () => {
   });
 });
 
+/** A page's hydration data, which the boot script fetches (decision record 0030). */
+const HYDRATION_DATA = /\/assets\/hydration-[\w-]+\.data$/;
+
 test.describe("start-up order", () => {
   for (const path of ["/", "/pricing", "/de/faqs"]) {
     test(`${path} paints and loads before any script is requested, then hydrates`, async ({
@@ -423,9 +430,10 @@ test.describe("start-up order", () => {
           | PerformanceNavigationTiming
           | undefined;
         const paint = performance.getEntriesByName("first-contentful-paint")[0];
+        // The app's scripts and its hydration data (decision record 0030).
         const scripts = performance
           .getEntriesByType("resource")
-          .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+          .filter((entry) => /\.js$|\/hydration-[\w-]+\.data$/.test(new URL(entry.name).pathname))
           .map((entry) => entry.startTime);
         return {
           loadStart: navigation?.loadEventStart ?? Number.NaN,
@@ -438,6 +446,54 @@ test.describe("start-up order", () => {
       expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint);
     });
   }
+
+  test("the page carries no hydration data: the start fetches it, and asks again when it did not arrive", async ({
+    page,
+  }) => {
+    const asked: string[] = [];
+    await page.route(HYDRATION_DATA, (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return asked.length === 1 ? route.abort("internetdisconnected") : route.continue();
+    });
+    const response = await gotoHydrated(page, "/de");
+    const html = (await response?.text()) ?? "";
+    expect(html).not.toMatch(/streamController\.(enqueue|close)\(/);
+    const named = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>("script[data-entry]")?.dataset.hydration,
+    );
+    expect(named).toMatch(HYDRATION_DATA);
+    expect(asked).toEqual([named, named]);
+    // The hydrated page has its messages: a client navigation renders German copy.
+    await page
+      .getByRole("navigation", { name: message("de", "common.nav.label") })
+      .getByRole("link", { name: message("de", "common.nav.pricing") })
+      .click();
+    await expect(page).toHaveURL(/\/de\/pricing$/);
+    await expect(page).toHaveTitle(/^Preise \| Beyond$/);
+  });
+
+  test("without its hydration data the page stays as prerendered, and its links still work", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    let asked = 0;
+    await page.route(HYDRATION_DATA, (route) => {
+      asked += 1;
+      return route.abort("internetdisconnected");
+    });
+    await page.goto("/pricing");
+    await expect.poll(() => asked, { timeout: 15_000 }).toBe(1 + HYDRATION_DATA_RETRIES);
+    await page.waitForTimeout(HYDRATION_DATA_RETRY_MS + 500);
+    expect(asked).toBe(1 + HYDRATION_DATA_RETRIES);
+    expect(errors).toEqual([]);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: message("en", "common.footer.terms") })
+      .click();
+    await expect(page).toHaveURL(/\/terms$/);
+  });
 
   test("the start asks for every chunk, the renderer and the entry, six to a task, in order", async ({
     page,
