@@ -177,6 +177,48 @@ test.describe("the banner", () => {
     });
   }
 
+  test("a choice only hides it in the tap's frame; storing it and giving back its room come after that frame is painted", async ({
+    page,
+  }) => {
+    // Removing the banner, the room kept for it (a layout of the whole page) and starting
+    // the services in the tap's own frame made the consent choice the slowest interaction
+    // on the throttled phone (issue 50: INP).
+    await gotoHydrated(page, "/pricing");
+    const region = page.getByRole("region", { name: message("en", "consent.banner.title") });
+    await expect(region).toBeVisible();
+    await page.evaluate(() => {
+      addEventListener(
+        "click",
+        () =>
+          requestAnimationFrame(() => {
+            const banner = document.querySelector(".consent-banner");
+            Object.assign(window, {
+              __tapFrame: {
+                attached: banner !== null,
+                displayed: banner !== null && getComputedStyle(banner).display !== "none",
+                roomKept: document.body.style.paddingBottom !== "",
+                stored: /(?:^|;\s*)consent=/.test(document.cookie),
+              },
+            });
+          }),
+        { capture: true, once: true },
+      );
+    });
+    await region.getByRole("button", { name: message("en", "consent.banner.acceptAll") }).click();
+    await expect.poll(() => page.evaluate(() => "__tapFrame" in window)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __tapFrame: unknown }).__tapFrame),
+    ).toEqual({
+      attached: true,
+      displayed: false,
+      roomKept: true,
+      stored: false,
+    });
+    await expect(page.locator(".consent-banner")).not.toBeAttached();
+    await expect.poll(() => page.evaluate(() => document.body.style.paddingBottom)).toBe("");
+    expect(await cookieNames(page)).toContain("consent");
+  });
+
   test("is axe clean on both layers and does not shift the page", async ({ page }) => {
     test.setTimeout(60_000);
     await gotoHydrated(page, "/");

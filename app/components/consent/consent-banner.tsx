@@ -1,4 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState } from "react";
+import { afterNextPaint } from "../../browser/after-next-paint.ts";
 import {
   decideConsent,
   showConsentSettings,
@@ -37,6 +38,9 @@ import { ConsentCategory } from "./consent-category.tsx";
  * settings layer has unticked analytics and marketing switches. It never traps focus, and
  * the page keeps room below its content so nothing is hidden behind it.
  */
+/** Set on the banner by a choice, which hides it at once (consent.css); React then removes it. */
+export const CLOSING_ATTRIBUTE = "data-closing";
+
 export function ConsentBanner() {
   const t = useT();
   const consent = useConsent();
@@ -70,10 +74,17 @@ export function ConsentBanner() {
     }
   }, [consent.view, decision]);
 
+  // The frame that answers the tap only hides the banner. Storing the choice re-renders the
+  // banner away, gives back the room kept for it (a layout of the whole page) and starts the
+  // services, and all of that waits until that frame is drawn (issue 50: INP).
   const decide = (choice: ConsentChoice) => {
-    const hadFocus = ref.current?.contains(document.activeElement) ?? false;
-    decideConsent(choice);
-    setAnnouncement(t("consent.status.saved"));
+    const banner = ref.current;
+    const hadFocus = banner?.contains(document.activeElement) ?? false;
+    banner?.setAttribute(CLOSING_ATTRIBUTE, "");
+    afterNextPaint(() => {
+      decideConsent(choice);
+      setAnnouncement(t("consent.status.saved"));
+    });
     if (!hadFocus) return;
     const target = returnFocusTo.current ?? document.getElementById("main");
     returnFocusTo.current = null;
