@@ -39,7 +39,7 @@ import { ConsentCategory } from "./consent-category.tsx";
  * the page keeps room below its content so nothing is hidden behind it.
  */
 /** Set on the banner by a choice, which hides it at once (consent.css); React then removes it. */
-export const CLOSING_ATTRIBUTE = "data-closing";
+const CLOSING_ATTRIBUTE = "data-closing";
 
 export function ConsentBanner() {
   const t = useT();
