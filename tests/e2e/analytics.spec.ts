@@ -18,6 +18,8 @@ async function acceptAll(page: Page): Promise<void> {
     .getByRole("region", { name: message("en", "consent.banner.title") })
     .getByRole("button", { name: "Accept all" })
     .click();
+  // Stored once the frame that hid the banner is drawn (decision record 29).
+  await expect.poll(() => cookieNames(page)).toContain(CONSENT_COOKIE);
 }
 
 /**
@@ -168,6 +170,7 @@ test.describe("after Accept all", () => {
     page,
   }) => {
     const thirdParties = await openAndAcceptAll(page, "/?referrer=acme_spring_2024");
+    await expect.poll(() => cookieNames(page)).toContain("referrerCode");
     const cookie = (await page.context().cookies()).find((entry) => entry.name === "referrerCode");
     expect(cookie?.value).toBe("acme_spring_2024");
     const lifetimeDays = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;

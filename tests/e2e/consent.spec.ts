@@ -219,6 +219,24 @@ test.describe("the banner", () => {
     expect(await cookieNames(page)).toContain("consent");
   });
 
+  test("a choice is kept when the visitor leaves the page before its frame is drawn", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/pricing");
+    // A page that draws no frame stores the choice a second later; leaving before that
+    // must not lose it.
+    await page.evaluate(() => {
+      window.requestAnimationFrame = () => 0;
+    });
+    await page
+      .getByRole("region", { name: message("en", "consent.banner.title") })
+      .getByRole("button", { name: message("en", "consent.banner.rejectAll") })
+      .click();
+    await page.goto("/faqs");
+    const stored = (await page.context().cookies()).find((cookie) => cookie.name === "consent");
+    expect(decodeURIComponent(stored?.value ?? "")).toMatch(/a=0&m=0/);
+  });
+
   test("is axe clean on both layers and does not shift the page", async ({ page }) => {
     test.setTimeout(60_000);
     await gotoHydrated(page, "/");

@@ -81,10 +81,18 @@ export function ConsentBanner() {
     const banner = ref.current;
     const hadFocus = banner?.contains(document.activeElement) ?? false;
     banner?.setAttribute(CLOSING_ATTRIBUTE, "");
-    afterNextPaint(() => {
+    // Stored at once when the visitor leaves the document before that frame (a full
+    // navigation right after the tap), so that the choice is never lost.
+    let isStored = false;
+    const store = () => {
+      if (isStored) return;
+      isStored = true;
+      removeEventListener("pagehide", store);
       decideConsent(choice);
       setAnnouncement(t("consent.status.saved"));
-    });
+    };
+    addEventListener("pagehide", store);
+    afterNextPaint(store);
     if (!hadFocus) return;
     const target = returnFocusTo.current ?? document.getElementById("main");
     returnFocusTo.current = null;
