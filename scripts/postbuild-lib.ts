@@ -401,10 +401,10 @@ export function hydrationDataUrl(data: string): string {
 /**
  * Rewrites every page so the app starts after the page has loaded (see defer-hydration.ts),
  * writes its hydration data to a file of its own, which the boot script fetches
- * (`moveHydrationData`), and writes the page back under `clientDir`. Returns the scripts each rewritten page loads before
- * its app starts (pages without an app left out), for the first-load budget. Throws, naming
- * every page and writing none, when a page's scripts are not in the shape React Router
- * renders, rather than ship a page that never hydrates.
+ * (`moveHydrationData`), and writes the page back under `clientDir`. Returns the scripts
+ * each rewritten page loads before its app starts (pages without an app left out), for the
+ * first-load budget. Throws, naming every page and writing none, when a page's scripts are
+ * not in the shape React Router renders, rather than ship a page that never hydrates.
  */
 export async function deferHydrationInPages(
   clientDir: string,
@@ -415,6 +415,12 @@ export async function deferHydrationInPages(
   let changed: HydrationScriptError | undefined;
   const renderers = new Map<string, string>();
   const hydrationData = new Map<string, string>();
+  // Names each page's data and keeps it for writing: pages with the same data share a file.
+  const hydrationDataFile = (data: string) => {
+    const url = hydrationDataUrl(data);
+    hydrationData.set(url, data);
+    return url;
+  };
   const rendererOf = async (entry: string) => {
     const known = renderers.get(entry);
     if (known !== undefined) return known;
@@ -427,9 +433,7 @@ export async function deferHydrationInPages(
     try {
       const entry = entryOfPage(html);
       const deferred = deferHydration(html, entry === null ? "" : await rendererOf(entry));
-      const moved = moveHydrationData(deferred, hydrationDataUrl);
-      if (moved.data !== null) hydrationData.set(hydrationDataUrl(moved.data), moved.data);
-      rewritten.set(relative, moved.html);
+      rewritten.set(relative, moveHydrationData(deferred, hydrationDataFile).html);
     } catch (error) {
       if (!(error instanceof HydrationScriptError)) throw error;
       changed ??= error;

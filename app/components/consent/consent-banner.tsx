@@ -24,6 +24,9 @@ import { LEGAL_LINKS } from "../../lib/navigation.ts";
 import { SmartLink } from "../ui/smart-link.tsx";
 import { ConsentCategory } from "./consent-category.tsx";
 
+/** Set on the banner by a choice, which hides it at once (consent.css); React then removes it. */
+const CLOSING_ATTRIBUTE = "data-closing";
+
 /**
  * The consent banner (issue 7): a non-modal region fixed at the bottom, shown on the first
  * visit, when the stored choice is outdated, or from the footer's Cookie settings. Until
@@ -38,9 +41,6 @@ import { ConsentCategory } from "./consent-category.tsx";
  * settings layer has unticked analytics and marketing switches. It never traps focus, and
  * the page keeps room below its content so nothing is hidden behind it.
  */
-/** Set on the banner by a choice, which hides it at once (consent.css); React then removes it. */
-const CLOSING_ATTRIBUTE = "data-closing";
-
 export function ConsentBanner() {
   const t = useT();
   const consent = useConsent();
