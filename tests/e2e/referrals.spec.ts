@@ -356,6 +356,49 @@ test.describe("join the partner programme", () => {
     });
   }
 
+  test("a tap on the dropdown answers in its own frame with the focused field; the list follows after that frame is painted", async ({
+    page,
+  }) => {
+    // Rendering and laying out the rows in the tap's own frame was most of the slowest
+    // interaction on the throttled phone (issue 50: INP).
+    await openPage(page);
+    const dialog = await openForm(page, "en", "partner");
+    const practice = dialog.getByRole("combobox", { name: "Type of practice" });
+    await page.evaluate(() => {
+      addEventListener(
+        "click",
+        () =>
+          requestAnimationFrame(() => {
+            const field = document.activeElement;
+            const list = document.getElementById(`${field?.id}-list`);
+            Object.assign(window, {
+              __tapFrame: {
+                focused: field?.getAttribute("role") === "combobox",
+                expanded: field?.getAttribute("aria-expanded"),
+                listShown: list !== null && !list.hidden,
+                rows: list?.children.length ?? 0,
+              },
+            });
+          }),
+        { capture: true, once: true },
+      );
+    });
+    await practice.click();
+    await expect.poll(() => page.evaluate(() => "__tapFrame" in window)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __tapFrame: unknown }).__tapFrame),
+    ).toEqual({ focused: true, expanded: "true", listShown: false, rows: 0 });
+    await expect(dialog.getByRole("option")).toHaveCount(4);
+    await dialog.getByRole("option", { name: "Bookkeeper" }).click();
+    await expect(practice).toHaveValue("Bookkeeper");
+    // The keyboard opens it at once, with the chosen row highlighted.
+    await practice.press("ArrowDown");
+    await expect(dialog.getByRole("option", { name: "Bookkeeper" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
+
   test("the dropdown filters as you type and says when nothing matches", async ({ page }) => {
     await openPage(page);
     const dialog = await openForm(page, "en", "partner");

@@ -62,6 +62,22 @@ describe("single select", () => {
     expect(input()).toHaveValue("Bookkeeper");
   });
 
+  test("a tap opens the list at once, and its rows come after the tap's frame is painted", async () => {
+    render(<Harness />);
+    fireEvent.click(input());
+    expect(input()).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("listbox", { hidden: true })).not.toBeVisible();
+    expect(screen.queryAllByRole("option")).toEqual([]);
+    expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "Accountant",
+      "Bookkeeper",
+      "Consultant",
+    ]);
+    expect(screen.getByRole("listbox")).toBeVisible();
+    fireEvent.click(screen.getByRole("option", { name: "Consultant" }));
+    expect(value()).toBe("consultant");
+  });
+
   test("says 'No more options' when nothing matches", () => {
     render(<Harness />);
     fireEvent.change(input(), { target: { value: "[x" } });

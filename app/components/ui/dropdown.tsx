@@ -1,5 +1,6 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { useLayoutEffect, useMemo, useRef, useState } from "react";
+import { afterNextPaint } from "../../browser/after-next-paint.ts";
 import { useT } from "../../hooks/use-t.ts";
 import {
   canCreateOption,
@@ -8,6 +9,7 @@ import {
   isSameLayout,
   type ListLayout,
   listLayout,
+  scrollTopShowingRow,
 } from "../../lib/dropdown/options.ts";
 import "./dropdown.css";
 
@@ -275,20 +277,35 @@ function MultiDropdown({
 interface FrameProps {
   combobox: ReturnType<typeof useCombobox<Row>>;
   rows: Row[];
-  inputProps: object;
+  inputProps: Record<string, unknown> & { onClick?: React.MouseEventHandler<HTMLInputElement> };
   chips?: React.ReactNode;
   clearAll?: React.ReactNode;
 }
 
+/**
+ * A tap that opens the list is answered first by the field it focuses (its ring, the caret,
+ * the expanded state); the rows are rendered and laid out after that frame is painted, a
+ * frame later (issue 50: on a slow phone they were most of the tap's 100 ms and more). The
+ * keyboard and typing open the list at once.
+ */
 function DropdownFrame({ combobox, rows, inputProps, chips, clearAll }: FrameProps) {
   const t = useT();
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps } = combobox;
+  const [isWaitingForPaint, setIsWaitingForPaint] = useState(false);
+  const isListDrawn = isOpen && !isWaitingForPaint;
+  // Runs before Downshift's own click handler, so both updates render together.
+  const drawListAfterPaint = () => {
+    if (isOpen) return;
+    setIsWaitingForPaint(true);
+    afterNextPaint(() => setIsWaitingForPaint(false));
+  };
   const controlRef = useRef<HTMLDivElement>(null);
+  const menuRef = useRef<HTMLUListElement>(null);
   const [layout, setLayout] = useState<ListLayout>({ placement: "below", maxHeightPx: null });
 
   useLayoutEffect(() => {
     const control = controlRef.current;
-    if (!isOpen || !control) return;
+    if (!isListDrawn || !control) return;
     const field = control.getBoundingClientRect();
     // Inside a scrolling dialog the list is clipped by the dialog, not the viewport.
     const scroller = control.closest("dialog")?.getBoundingClientRect();
@@ -301,20 +318,43 @@ function DropdownFrame({ combobox, rows, inputProps, chips, clearAll }: FramePro
     );
     // An unchanged layout keeps its state, so that opening the list renders it once, not twice.
     setLayout((current) => (isSameLayout(current, next) ? current : next));
-  }, [isOpen, rows.length]);
+  }, [isListDrawn, rows.length]);
+
+  // Downshift scrolls the highlighted row into view when it highlights it; a list opened by
+  // a tap gets its rows a frame later, so the row is brought into view once they are there.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the rows appear
+  useLayoutEffect(() => {
+    const row = menuRef.current?.children[highlightedIndex];
+    const menu = menuRef.current;
+    if (!isListDrawn || !menu || !(row instanceof HTMLElement)) return;
+    menu.scrollTop = scrollTopShowingRow({
+      rowTop: row.offsetTop,
+      rowHeight: row.offsetHeight,
+      listScrollTop: menu.scrollTop,
+      listHeight: menu.clientHeight,
+    });
+  }, [isListDrawn]);
 
   return (
-    <div className="dropdown" data-open={isOpen || undefined}>
+    <div className="dropdown" data-open={isListDrawn || undefined}>
       {chips}
       <div className="dropdown__control" ref={controlRef}>
-        <input className="field__control dropdown__input" {...getInputProps(inputProps)} />
+        <input
+          className="field__control dropdown__input"
+          {...getInputProps({
+            ...inputProps,
+            onClick: (event: React.MouseEvent<HTMLInputElement>) => {
+              inputProps.onClick?.(event);
+              drawListAfterPaint();
+            },
+          })}
+        />
         {clearAll}
         <button
           type="button"
           className="dropdown__toggle"
           aria-label={t("form.dropdown.toggle")}
-          tabIndex={-1}
-          {...combobox.getToggleButtonProps()}
+          {...combobox.getToggleButtonProps({ onClick: drawListAfterPaint, tabIndex: -1 })}
         >
           <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" focusable="false">
             <path d="M5 7.5l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" />
@@ -325,10 +365,10 @@ function DropdownFrame({ combobox, rows, inputProps, chips, clearAll }: FramePro
         className="dropdown__menu"
         data-placement={layout.placement}
         style={layout.maxHeightPx === null ? undefined : { maxHeight: `${layout.maxHeightPx}px` }}
-        hidden={!isOpen}
-        {...getMenuProps()}
+        hidden={!isListDrawn}
+        {...getMenuProps({ ref: menuRef })}
       >
-        {isOpen
+        {isListDrawn
           ? rows.map((row, index) => (
               <li
                 key={`${row.kind}:${row.value}`}

@@ -5,6 +5,7 @@ import {
   filterOptions,
   isSameLayout,
   listLayout,
+  scrollTopShowingRow,
 } from "./options.ts";
 
 const bands = ["0", "1-10", "10-50", "50-100", "100+"].map((value) => ({ value, label: value }));
@@ -105,5 +106,16 @@ describe("isSameLayout", () => {
     expect(isSameLayout(listLayout(3, 500, 0), listLayout(5, 500, 0))).toBe(true);
     expect(isSameLayout(listLayout(3, 500, 0), listLayout(3, 0, 500))).toBe(false);
     expect(isSameLayout(listLayout(30, 200, 100), listLayout(30, 300, 100))).toBe(false);
+  });
+});
+
+describe("scrollTopShowingRow", () => {
+  test.each([
+    ["a row in view stays where it is", 70, 35, 35, 105, 35],
+    ["a row above the view scrolls up to its top", 0, 35, 70, 105, 0],
+    ["a row below the view scrolls until its bottom shows", 175, 35, 0, 105, 105],
+    ["a row cut at the bottom scrolls by what is hidden", 90, 35, 0, 105, 20],
+  ] as const)("%s", (_name, rowTop, rowHeight, listScrollTop, listHeight, expected) => {
+    expect(scrollTopShowingRow({ rowTop, rowHeight, listScrollTop, listHeight })).toBe(expected);
   });
 });

@@ -71,3 +71,26 @@ export function listLayout(
 export function isSameLayout(a: ListLayout, b: ListLayout): boolean {
   return a.placement === b.placement && a.maxHeightPx === b.maxHeightPx;
 }
+
+/** Where a row sits in its list, and how much of the list shows, in px. */
+export interface RowInList {
+  rowTop: number;
+  rowHeight: number;
+  listScrollTop: number;
+  listHeight: number;
+}
+
+/**
+ * The list's scroll position that shows a row whole, moving as little as it can (as
+ * Downshift does for the highlighted row): the same position when the row already shows.
+ */
+export function scrollTopShowingRow({
+  rowTop,
+  rowHeight,
+  listScrollTop,
+  listHeight,
+}: RowInList): number {
+  if (rowTop < listScrollTop) return rowTop;
+  if (rowTop + rowHeight > listScrollTop + listHeight) return rowTop + rowHeight - listHeight;
+  return listScrollTop;
+}
