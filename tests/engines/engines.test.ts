@@ -417,11 +417,14 @@ suite("engines", { concurrency: ENGINES.length }, () => {
             within: form,
           });
           await page.press("ArrowDown");
-          await page.click({
+          const choice = {
             role: "option",
             name: message("en", `referrals.partnerForm.${option}`),
             within: form,
-          });
+          } as const;
+          // A visitor taps the option once the list shows it.
+          await until(`the ${field} list`, () => page.visible(choice));
+          await page.click(choice);
         }
         await page.click(button(message("en", "referrals.partnerForm.submit"), form));
         const confirmation = dialog(message("en", "referrals.partnerForm.confirmation.title"));

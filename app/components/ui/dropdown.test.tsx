@@ -78,6 +78,15 @@ describe("single select", () => {
     expect(value()).toBe("consultant");
   });
 
+  test("a key pressed before the tap's frame is painted shows the rows at once", () => {
+    render(<Harness />);
+    fireEvent.click(input());
+    expect(screen.queryAllByRole("option")).toEqual([]);
+    press("ArrowDown");
+    expect(screen.getAllByRole("option")).toHaveLength(3);
+    expect(screen.getByRole("listbox")).toBeVisible();
+  });
+
   test("says 'No more options' when nothing matches", () => {
     render(<Harness />);
     fireEvent.change(input(), { target: { value: "[x" } });

@@ -277,7 +277,10 @@ function MultiDropdown({
 interface FrameProps {
   combobox: ReturnType<typeof useCombobox<Row>>;
   rows: Row[];
-  inputProps: Record<string, unknown> & { onClick?: React.MouseEventHandler<HTMLInputElement> };
+  inputProps: Record<string, unknown> & {
+    onClick?: React.MouseEventHandler<HTMLInputElement>;
+    onKeyDown?: React.KeyboardEventHandler<HTMLInputElement>;
+  };
   chips?: React.ReactNode;
   clearAll?: React.ReactNode;
 }
@@ -286,7 +289,7 @@ interface FrameProps {
  * A tap that opens the list is answered first by the field it focuses (its ring, the caret,
  * the expanded state); the rows are rendered and laid out after that frame is painted, a
  * frame later (issue 50: on a slow phone they were most of the tap's 100 ms and more). The
- * keyboard and typing open the list at once.
+ * keyboard and typing open the list at once, and a key pressed before that paint shows it.
  */
 function DropdownFrame({ combobox, rows, inputProps, chips, clearAll }: FrameProps) {
   const t = useT();
@@ -298,6 +301,10 @@ function DropdownFrame({ combobox, rows, inputProps, chips, clearAll }: FramePro
     if (isOpen) return;
     setIsWaitingForPaint(true);
     afterNextPaint(() => setIsWaitingForPaint(false));
+  };
+  // A key pressed before that paint (a browser that draws no frame yet) shows the rows now.
+  const drawListNow = () => {
+    if (isWaitingForPaint) setIsWaitingForPaint(false);
   };
   const controlRef = useRef<HTMLDivElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -346,6 +353,10 @@ function DropdownFrame({ combobox, rows, inputProps, chips, clearAll }: FramePro
             onClick: (event: React.MouseEvent<HTMLInputElement>) => {
               inputProps.onClick?.(event);
               drawListAfterPaint();
+            },
+            onKeyDown: (event: React.KeyboardEvent<HTMLInputElement>) => {
+              inputProps.onKeyDown?.(event);
+              drawListNow();
             },
           })}
         />
