@@ -8,7 +8,7 @@ import { SITE } from "../app/lib/site-config.ts";
 import { cspHash, extractInlineScripts, runPostbuild } from "../scripts/postbuild-lib.ts";
 import { buildApp } from "./app.ts";
 import type { ServerConfig } from "./config.ts";
-import { buildCsp } from "./csp.ts";
+import { buildCsp, SUBRESOURCE_CSP } from "./csp.ts";
 import { StartupError } from "./startup-error.ts";
 import { loadStaticIndex } from "./static-index.ts";
 import { createFakeBuild, type FakeBuild } from "./test-support/fake-build.ts";
@@ -426,6 +426,12 @@ describe("API scope", () => {
 });
 
 describe("security headers", () => {
+  const SEC6_DIRECTIVES = [
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ];
   const requests: [string, InjectOptions][] = [
     ["a page", { url: "/" }],
     ["a localized page", { url: "/de/pricing" }],
@@ -455,10 +461,11 @@ describe("security headers", () => {
       "cross-origin-opener-policy": "same-origin",
       "permissions-policy": "camera=(), microphone=(), geolocation=()",
     });
-    expect(response.headers["content-security-policy"]).toMatch(
-      /^default-src 'self'; script-src 'self'/,
-    );
-    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    // SEC-6's fixed directives on every answer, whichever of the two policies it carries.
+    const csp = response.headers["content-security-policy"];
+    expect(csp).toMatch(/^default-src '(self|none)'/);
+    for (const directive of SEC6_DIRECTIVES) expect(csp).toContain(directive);
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(response.headers["x-powered-by"]).toBeUndefined();
     expect(response.headers.server).toBeUndefined();
     expect(response.headers["strict-transport-security"]).toBeUndefined();
@@ -483,9 +490,25 @@ describe("security headers", () => {
     }
   });
 
-  test("non-HTML answers get the policy without hashes", async () => {
-    for (const url of ["/assets/entry.client-abc123.js", "/api/unknown", "/pricing.data"]) {
-      expect((await get(url)).headers["content-security-policy"]).toBe(buildCsp());
+  test("a file only ever part of a page gets the policy that allows nothing", async () => {
+    for (const url of [
+      "/assets/entry.client-abc123.js",
+      "/assets/global-def456.css",
+      "/assets/inter-789.woff2",
+      "/pricing.data",
+      "/media/tour.mp4",
+    ]) {
+      expect((await get(url)).headers["content-security-policy"], url).toBe(SUBRESOURCE_CSP);
+    }
+    const partial = await app.inject({ url: "/media/tour.mp4", headers: { range: "bytes=0-1" } });
+    expect(partial.statusCode).toBe(206);
+    expect(partial.headers["content-security-policy"]).toBe(SUBRESOURCE_CSP);
+  });
+
+  test("other answers that are not pages get the site's policy without hashes", async () => {
+    // An SVG, the manifest or the API's JSON can be opened as a document of its own.
+    for (const url of ["/api/unknown", "/favicon.svg", "/site.webmanifest"]) {
+      expect((await get(url)).headers["content-security-policy"], url).toBe(buildCsp());
     }
   });
 

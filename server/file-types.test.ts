@@ -1,5 +1,10 @@
 import { expect, test } from "vitest";
-import { servableContentType, urlPathForFile } from "./file-types.ts";
+import {
+  CONTENT_TYPES,
+  isSubresourceFile,
+  servableContentType,
+  urlPathForFile,
+} from "./file-types.ts";
 
 test.each([
   ["index.html", "text/html; charset=utf-8"],
@@ -45,4 +50,36 @@ test.each([
   ["assets/app.js", "/assets/app.js"],
 ])("%s answers %s", (relative, urlPath) => {
   expect(urlPathForFile(relative)).toBe(urlPath);
+});
+
+test.each([
+  ["assets/app-1a2b.js", true],
+  ["assets/global-1a2b.css", true],
+  ["pricing.data", true],
+  ["assets/inter.woff2", true],
+  ["assets/photo.AVIF", true],
+  ["media/tour.webm", true],
+  ["index.html", false],
+  ["favicon.svg", false],
+  ["sitemap.xml", false],
+  ["robots.txt", false],
+  ["site.webmanifest", false],
+])("%s is only ever part of a page: %s", (relative, expected) => {
+  expect(isSubresourceFile(relative)).toBe(expected);
+});
+
+test("every type a browser can open as a document keeps the page's policy", () => {
+  // A new servable type is either a page's part or keeps the site's policy, by decision.
+  const documents = Object.entries(CONTENT_TYPES)
+    .filter(([extension]) => !isSubresourceFile(`file${extension}`))
+    .map(([, type]) => type.split(";")[0]);
+  expect(new Set(documents)).toEqual(
+    new Set([
+      "text/html",
+      "image/svg+xml",
+      "text/plain",
+      "application/xml",
+      "application/manifest+json",
+    ]),
+  );
 });

@@ -47,6 +47,27 @@ const TEXT_EXTENSIONS = new Set([
 ]);
 
 /**
+ * Files a browser only ever hands to a page, as a script, stylesheet, font, image, video or
+ * route data, and never runs as a page of its own. Opened in a tab they show as text or as
+ * a bare image or video, with nothing to load or run. HTML, SVG, XML, text and the manifest
+ * are not among them.
+ */
+const SUBRESOURCE_EXTENSIONS = new Set([
+  ".js",
+  ".css",
+  ".data",
+  ".woff2",
+  ".png",
+  ".jpg",
+  ".jpeg",
+  ".webp",
+  ".avif",
+  ".ico",
+  ".mp4",
+  ".webm",
+]);
+
+/**
  * The Content-Type for a file path relative to the client directory (forward slashes),
  * or null when the file must not be served: dotfiles or dot-directories anywhere in the path,
  * private build artefacts, and extensions outside the allow-list.
@@ -64,6 +85,11 @@ export function servableContentType(relativePath: string): string | null {
 /** True for textual files, which get precompressed and cached in memory. */
 export function isTextFile(relativePath: string): boolean {
   return TEXT_EXTENSIONS.has(path.posix.extname(relativePath).toLowerCase());
+}
+
+/** True for files that are only ever part of a page (`SUBRESOURCE_EXTENSIONS`). */
+export function isSubresourceFile(relativePath: string): boolean {
+  return SUBRESOURCE_EXTENSIONS.has(path.posix.extname(relativePath).toLowerCase());
 }
 
 /** A prerendered page: `index.html` in the client root or any directory below it. */

@@ -3,8 +3,21 @@ import type { Stats } from "node:fs";
 import { readFile, realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { isLocale, type Locale } from "../app/lib/locale.ts";
-import { buildCsp, CSP_HASH_PATTERN, type CspVendor, isCspVendor, thirdPartyFor } from "./csp.ts";
-import { isPageFile, isTextFile, servableContentType, urlPathForFile } from "./file-types.ts";
+import {
+  buildCsp,
+  CSP_HASH_PATTERN,
+  type CspVendor,
+  isCspVendor,
+  SUBRESOURCE_CSP,
+  thirdPartyFor,
+} from "./csp.ts";
+import {
+  isPageFile,
+  isSubresourceFile,
+  isTextFile,
+  servableContentType,
+  urlPathForFile,
+} from "./file-types.ts";
 import type { ContentCoding } from "./http-negotiation.ts";
 import { listFiles } from "./list-files.ts";
 import { mapLimit } from "./map-limit.ts";
@@ -36,7 +49,10 @@ export interface StaticFile {
   isHtml: boolean;
   contentType: string;
   cacheControl: string;
-  /** The page's own policy, with its inline-script hashes; null for non-HTML. */
+  /**
+   * The page's own policy, with its inline-script hashes; `SUBRESOURCE_CSP` for a file that
+   * is only ever part of a page; null for the rest (the baseline policy applies).
+   */
   csp: string | null;
   /** Precomputed `Vary`, or null when nothing varies. */
   vary: string | null;
@@ -193,7 +209,11 @@ async function loadFile(
     isHtml,
     contentType: servableContentType(relative) as string,
     cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
-    csp: isHtml ? buildCsp(hashes ?? [], { thirdParty: thirdPartyFor(vendors) }) : null,
+    csp: isHtml
+      ? buildCsp(hashes ?? [], { thirdParty: thirdPartyFor(vendors) })
+      : isSubresourceFile(relative)
+        ? SUBRESOURCE_CSP
+        : null,
     vary: varies.filter((name) => name !== null).join(", ") || null,
     lastModified: info.mtime.toUTCString(),
     lastModifiedS: Math.floor(info.mtimeMs / 1000),

@@ -1,6 +1,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from "node:http";
 import { expect, test } from "@playwright/test";
 import { SITE } from "../../app/lib/site-config.ts";
+import { SUBRESOURCE_CSP } from "../../server/csp.ts";
 
 /**
  * The production server as `npm start` runs it, with HSTS=1 (playwright.config.ts): plain
@@ -50,4 +51,26 @@ test("for the public https origin's host, every answer upgrades insecure request
   const forged = await headersOf(baseURL as string, "/", { "x-forwarded-proto": "https" });
   expect(forged["content-security-policy"]).not.toContain("upgrade-insecure-requests");
   expect(forged["strict-transport-security"]).toBeUndefined();
+});
+
+test("the scripts a page starts with carry the short policy that allows nothing, on either transport", async ({
+  baseURL,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  const scripts = [...html.matchAll(/data-(?:entry|renderer)="([^"]+)"/g)].map(
+    (m) => m[1] as string,
+  );
+  expect(scripts).toHaveLength(2);
+  for (const script of scripts) {
+    const plain = await headersOf(baseURL as string, script);
+    expect(plain["content-security-policy"]).toBe(SUBRESOURCE_CSP);
+    expect(plain["x-content-type-options"]).toBe("nosniff");
+    const secure = await headersOf(baseURL as string, script, { host: new URL(SITE.origin).host });
+    expect(secure["content-security-policy"]).toBe(`${SUBRESOURCE_CSP}; upgrade-insecure-requests`);
+  }
+  // The page itself keeps the whole policy.
+  expect((await headersOf(baseURL as string, "/"))["content-security-policy"]).toMatch(
+    /^default-src 'self'; script-src 'self' 'sha256-/,
+  );
 });
