@@ -331,8 +331,8 @@ function DropdownFrame({ combobox, rows, inputProps, chips, clearAll }: FramePro
   // a tap gets its rows a frame later, so the row is brought into view once they are there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: only when the rows appear
   useLayoutEffect(() => {
-    const row = menuRef.current?.children[highlightedIndex];
     const menu = menuRef.current;
+    const row = menu?.children[highlightedIndex];
     if (!isListDrawn || !menu || !(row instanceof HTMLElement)) return;
     menu.scrollTop = scrollTopShowingRow({
       rowTop: row.offsetTop,
