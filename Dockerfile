@@ -65,7 +65,7 @@ CMD ["node", "server/main.ts"]
 
 # --- web: Debian's nginx (the one the topology test runs) with the static site ---
 FROM debian:bookworm-slim AS web
-RUN apt-get update && apt-get install -y --no-install-recommends nginx \
+RUN apt-get update && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-static \
     && rm -rf /var/lib/apt/lists/* && mkdir -p /var/cache/beyond-nginx
 COPY --from=build /app/build/client /srv/beyond/client
 COPY --from=build /app/build/nginx /etc/nginx/beyond

@@ -237,9 +237,10 @@ function serverConfig(): string {
     "absolute_redirect off;",
     "charset off;",
     "etag on;",
-    "# Precompressed twins written by the build. Debian's nginx has gzip_static but no brotli",
-    "# module, so brotli-capable clients get gzip from nginx (Node would send .br).",
+    "# Precompressed twins written by the build: .br (Debian's libnginx-mod-http-brotli-static,",
+    "# loaded by nginx.conf) where the client takes brotli, as Node sends them, else .gz.",
     "gzip off;",
+    "brotli_static on;",
     "gzip_static on;",
     "gzip_vary off;",
     "# Vary is set from the static index instead, exactly as the Node server does.",
@@ -361,6 +362,9 @@ export interface NginxMainOptions {
   errorLog?: string;
 }
 
+/** Debian's `libnginx-mod-http-brotli-static`, which `brotli_static` needs. */
+const BROTLI_STATIC_MODULE = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
+
 /**
  * A complete nginx.conf around the generated files, as the topology test, the benchmark
  * and compose run it: one server on `listen`, the static root, and the API upstream. Runs
@@ -372,6 +376,9 @@ export function nginxMainConfig(options: NginxMainOptions): string {
   const user = options.user === undefined ? (asRoot ? "nobody nogroup" : null) : options.user;
   return `${[
     "# nginx for the Beyond site (server/nginx-config.ts).",
+    // The .br twins (beyond-server.conf's brotli_static): Debian's module package, at the path
+    // Debian installs it; `nginx -t` names the file when the package is missing.
+    `load_module ${BROTLI_STATIC_MODULE};`,
     // Workers must not run as root; as an ordinary user, nginx keeps that user.
     ...(user ? [`user ${user};`] : []),
     `worker_processes ${options.workers ?? "auto"};`,

@@ -186,6 +186,10 @@ test("every page answers from nginx with the Node server's status and headers, i
   ];
   const variants: Record<string, string>[] = [
     { "accept-encoding": "gzip" },
+    // What browsers send: both servers choose the .br twin.
+    { "accept-encoding": "gzip, deflate, br, zstd" },
+    // Brotli refused by its q-value: gzip from both.
+    { "accept-encoding": "br;q=0, gzip" },
     // As behind a TLS-terminating proxy both trust: upgrade-insecure-requests and HSTS.
     { "accept-encoding": "gzip", "x-forwarded-proto": "https" },
     // A visitor who chose German earlier.
