@@ -141,9 +141,9 @@ export function buildCsp(scriptHashes: readonly string[] = [], options: CspOptio
  * The policy of a file that is only ever part of a page (`isSubresourceFile`: scripts,
  * styles, fonts, images, video, route data). A browser applies a response's policy only to a
  * document or a worker made from it, never to a script, style or image a page fetches, so
- * this one allows nothing and keeps only SEC-6's fixed directives. It is a tenth the size of
- * the page's policy, which matters over HTTP/1.1, where every header is sent with every
- * asset: the configured policy is about 800 bytes, and a page starts with a dozen requests.
+ * this one allows nothing and keeps only SEC-6's fixed directives: 98 bytes, against 244 for
+ * the site's policy with no vendor and 769 with all of them. That matters over HTTP/1.1,
+ * where every header goes out with every response and a page starts with a dozen requests.
  * (raw.githubusercontent.com serves every file it hosts with a policy of the same kind.)
  * The site runs no worker; one made from the site's scripts would need the page's policy.
  */
