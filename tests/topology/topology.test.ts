@@ -164,9 +164,15 @@ test("every page answers from nginx with the Node server's status and headers, i
       `pages of ${locale || "en"}`,
     );
   }
-  const asset = [...index.files.keys()].find(
-    (key) => key.startsWith("/assets/") && key.endsWith(".js"),
-  );
+  // One of each kind of asset: their policy is the short one (decision record 31), and the
+  // text ones come in brotli and gzip.
+  const assets = [".js", ".css", ".woff2", ".avif", ".data"].map((extension) => {
+    const found = [...index.files.keys()].find(
+      (key) => key.startsWith("/assets/") && key.endsWith(extension),
+    );
+    assert.ok(found, `an asset ending ${extension}`);
+    return found;
+  });
   const unknown = [
     "/no-such-page",
     "/de/no-such-page",
@@ -182,7 +188,7 @@ test("every page answers from nginx with the Node server's status and headers, i
     ...STEP_BY_STEP_PATHS,
     "/favicon.svg",
     "/robots.txt",
-    asset as string,
+    ...assets,
   ];
   const variants: Record<string, string>[] = [
     { "accept-encoding": "gzip" },
