@@ -29,3 +29,21 @@ test("what the site's CSS uses, and the three allowed no-ops, pass", async () =>
     ),
   ).toEqual([]);
 });
+
+// Decision record 29: on a phone a tapped element keeps :hover until the next tap elsewhere.
+test("a :hover style outside @media (hover: hover) fails the lint, naming the selector", async () => {
+  expect(await lint(".step:hover { background: blue; }\n")).toEqual([
+    expect.stringMatching(/"\.step:hover" styles :hover outside @media \(hover: hover\)/),
+  ]);
+  expect(await lint("@media (min-width: 40em) { .nav a:hover { color: red; } }\n")).toHaveLength(1);
+});
+
+test("a :hover style inside @media (hover: hover), nested or not, passes", async () => {
+  expect(
+    await lint(
+      "@media (hover: hover) { .step:hover { background: blue; } }\n" +
+        "@media (min-width: 40em) { @media (hover: hover) { .nav a:hover { color: red; } } }\n" +
+        ".step:focus-visible { outline: 3px solid; }\n",
+    ),
+  ).toEqual([]);
+});

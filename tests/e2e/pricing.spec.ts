@@ -431,3 +431,37 @@ test("on a laptop the estimate is only as tall as its content: no empty panel un
   );
   expect(under).toBe(false);
 });
+
+// A phone gives a tapped element :hover and keeps it until the next tap elsewhere; the hover
+// tint is for pointers that hover (decision record 29, "Then: hover styles only where a
+// pointer hovers").
+test.describe("the steppers' hover tint", () => {
+  /** The resting colour, read off the stepper beside it, which nothing has touched. */
+  const restingBackground = (page: Page) =>
+    page
+      .getByRole("button", { name: "One employee fewer" })
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+
+  test.describe("on a touch screen", () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    test("a tapped stepper counts and does not stay tinted after the finger lifts", async ({
+      page,
+    }) => {
+      await openPricing(page);
+      const more = page.getByRole("button", { name: "One employee more" });
+      await more.tap();
+      await page.clock.runFor(500);
+      await expect(employees(page)).toHaveValue("101");
+      await expect(more).toHaveCSS("background-color", await restingBackground(page));
+    });
+  });
+
+  test("with a mouse, a stepper is tinted while the pointer is over it", async ({ page }) => {
+    await openPricing(page);
+    const more = page.getByRole("button", { name: "One employee more" });
+    const resting = await restingBackground(page);
+    await expect(more).toHaveCSS("background-color", resting);
+    await more.hover();
+    await expect(more).not.toHaveCSS("background-color", resting);
+  });
+});
