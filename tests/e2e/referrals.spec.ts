@@ -99,7 +99,23 @@ test.describe("the page", () => {
     expect(movedTo).toBeGreaterThan(clickedAt + 20);
     expect(movedTo).toBeLessThan(target - 100);
     await page.mouse.move(640, 300);
+    // The listener is passive, so Chromium acknowledges the wheel before the page's main
+    // thread has seen it; the clock must not run the animation's frames ahead of the event
+    // (on a loaded host it did, once in about thirty runs: the animation reached the block).
+    await page.evaluate(() => {
+      const seen = { wheel: false };
+      Object.assign(window, { __wheelSeen: seen });
+      addEventListener("wheel", () => (seen.wheel = true), { capture: true, once: true });
+    });
     await page.mouse.wheel(0, -120);
+    // Polled from here: the page's own timers and frames are the paused clock's.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Boolean((window as { __wheelSeen?: { wheel: boolean } }).__wheelSeen?.wheel),
+        ),
+      )
+      .toBe(true);
     // Longer than the whole animation: had it gone on, it would have reached the block.
     await page.clock.runFor(1_500);
     const stoppedAt = await page.evaluate(() => window.scrollY);
