@@ -46,6 +46,7 @@ import {
   THIRD_PARTIES,
   tapFor,
 } from "./interaction.ts";
+import { patchBuys } from "./patch-verdict.ts";
 import { type TraceEvent, threadTimeAfterFirstPaint } from "./thread-time.ts";
 
 const ROOT = path.resolve(import.meta.dirname, "..");
@@ -472,13 +473,6 @@ function commit(): string {
 }
 
 /**
- * The thresholds of decision record 28: what a patch must buy to stay. The largest paint is
- * what `defer-hydration` exists for (decision record 7); 100 ms is twice the spread of the
- * paired differences of patches that cannot move it (+36 to +50 ms, 2026-12-04).
- */
-const KEEP_IF = { cpuMs: 10, bytes: 3000, largestPaintMs: 100 } as const;
-
-/**
  * A load's CPU time × its round's normalised slowdown, as the bench scales every figure. On a
  * host so busy that its benchmarkIndex falls far below its quiet figure (195-435 against
  * 2,400-2,900, 2026-12-01) that slowdown falls to about ×1, while the traced CPU time leaves
@@ -539,17 +533,17 @@ function results(recorded: Recorded): string {
     const [q1, q3] = [quantile(cpu, 0.25), quantile(cpu, 0.75)];
     const byteDelta = Math.max(...pages.map((page) => bytes(variant, page) - bytes(all, page)));
     const analyticsDelta = analyticsChunkBytes(variant) - analyticsChunkBytes(all);
-    const largestPaintSooner = quantile(
-      paired(variant, (load) => load.lcpMs),
-      0.5,
-    );
-    const buys = [
-      cpuMedian >= KEEP_IF.cpuMs && `CPU${q1 < KEEP_IF.cpuMs ? " (on the edge)" : ""}`,
-      cpuMedian < KEEP_IF.cpuMs && q3 >= KEEP_IF.cpuMs && "CPU on the edge",
-      (byteDelta >= KEEP_IF.bytes || analyticsDelta >= KEEP_IF.bytes) && "bytes",
-      lost(variant) > lost(all) && "taps",
-      largestPaintSooner >= KEEP_IF.largestPaintMs && "the largest paint",
-    ].filter(Boolean);
+    const buys = patchBuys({
+      cpuMs: { median: cpuMedian, q1, q3 },
+      firstLoadBytes: byteDelta,
+      analyticsBytes: analyticsDelta,
+      tapsLostWithout: lost(variant),
+      tapsLostWithAll: lost(all),
+      largestPaintMs: quantile(
+        paired(variant, (load) => load.lcpMs),
+        0.5,
+      ),
+    });
     const timeDelta = (pick: (load: Load) => number | null) =>
       signed(quantile(paired(variant, pick), 0.5));
     lines.push(

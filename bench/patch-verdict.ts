@@ -1,0 +1,38 @@
+/**
+ * What a patch of another project's code buys, by the rule of decision record 28: the
+ * verdict column of `bench/patches-results.md`.
+ */
+
+/**
+ * The thresholds of decision record 28: what a patch must buy to stay. The largest paint is
+ * what `defer-hydration` exists for (decision record 7); 100 ms is twice the spread of the
+ * paired differences of patches that cannot move it (+36 to +50 ms, 2026-12-04).
+ */
+export const KEEP_IF = { cpuMs: 10, bytes: 3000, largestPaintMs: 100 } as const;
+
+/** A build without the patch against the build with all of them, as measured differences. */
+export interface PatchDifference {
+  /** Main-thread CPU time after the first paint: the paired differences' median and quartiles. */
+  cpuMs: { median: number; q1: number; q3: number };
+  /** First-load JavaScript, gzip, the largest difference among the pages. */
+  firstLoadBytes: number;
+  /** The analytics chunk, gzip. */
+  analyticsBytes: number;
+  tapsLostWithout: number;
+  tapsLostWithAll: number;
+  /** The largest paint: the paired differences' median (later without the patch is positive). */
+  largestPaintMs: number;
+}
+
+/** What the patch buys, each named as the results table names it; empty when nothing. */
+export function patchBuys(difference: PatchDifference): string[] {
+  const { cpuMs, firstLoadBytes, analyticsBytes, largestPaintMs } = difference;
+  const buys: string[] = [];
+  if (cpuMs.median >= KEEP_IF.cpuMs)
+    buys.push(`CPU${cpuMs.q1 < KEEP_IF.cpuMs ? " (on the edge)" : ""}`);
+  else if (cpuMs.q3 >= KEEP_IF.cpuMs) buys.push("CPU on the edge");
+  if (firstLoadBytes >= KEEP_IF.bytes || analyticsBytes >= KEEP_IF.bytes) buys.push("bytes");
+  if (difference.tapsLostWithout > difference.tapsLostWithAll) buys.push("taps");
+  if (largestPaintMs >= KEEP_IF.largestPaintMs) buys.push("the largest paint");
+  return buys;
+}
