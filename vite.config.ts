@@ -6,6 +6,10 @@ import { buildTargets } from "./scripts/vite/browser-targets.ts";
 import { buildConfigPlugin } from "./scripts/vite/build-config-plugin.ts";
 import { eagerCompileHint } from "./scripts/vite/eager-compile-hint.ts";
 import { reactDomClientModule } from "./scripts/vite/react-dom-client-module.ts";
+import {
+  ROUTER_BEFORE_RENDERER_FLAG,
+  routerBeforeRenderer,
+} from "./scripts/vite/router-before-renderer.ts";
 import { routerLinkComponentsDropped } from "./scripts/vite/router-link-components-dropped.ts";
 import { routerPartsSwitchedOff } from "./scripts/vite/router-parts-switched-off.ts";
 import { isShellCandidate, LANDING_FAMILY, shellChunkGuard } from "./scripts/vite/shell-chunk.ts";
@@ -46,6 +50,9 @@ export default defineConfig({
     // load (decision record 0028).
     applied("router-parts-switched-off") && routerPartsSwitchedOff(["client"]),
     applied("router-link-components-dropped") && routerLinkComponentsDropped(["client"]),
+    // The client entry makes React Router's router while React DOM's renderer downloads
+    // (decision record 0022); this checks the component it calls for that.
+    applied("router-before-renderer") && routerBeforeRenderer(["client"]),
     // Analytics keys, tag ids, chat and videos from the environment (docs/configuration.md).
     buildConfigPlugin(),
     // React DOM as an ES module, compiled while it streams in rather than on the main thread
@@ -60,6 +67,7 @@ export default defineConfig({
   ],
   define: {
     "import.meta.env.VITE_BUILD_YEAR": JSON.stringify(String(new Date().getUTCFullYear())),
+    [ROUTER_BEFORE_RENDERER_FLAG]: JSON.stringify(applied("router-before-renderer")),
   },
   build: {
     // The support matrix is package.json's `browserslist`; the emitted syntax follows it.

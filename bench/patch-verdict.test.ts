@@ -8,6 +8,7 @@ const nothing: PatchDifference = {
   tapsLostWithout: 0,
   tapsLostWithAll: 0,
   largestPaintMs: 40,
+  appStartMs: -80,
 };
 
 describe("what a patch buys (decision record 28)", () => {
@@ -41,5 +42,12 @@ describe("what a patch buys (decision record 28)", () => {
     expect(
       patchBuys({ ...nothing, cpuMs: { median: -105, q1: -134, q3: -84 }, largestPaintMs: 220 }),
     ).toEqual(["the largest paint"]);
+  });
+
+  test("the app's start, from 160 ms sooner after the first paint with the patch", () => {
+    expect(patchBuys({ ...nothing, appStartMs: 159 })).toEqual([]);
+    expect(
+      patchBuys({ ...nothing, cpuMs: { median: -15, q1: -51, q3: -1 }, appStartMs: 260 }),
+    ).toEqual(["the app's start"]);
   });
 });

@@ -17,6 +17,7 @@ import {
 } from "./vite/amplitude-switched-off.ts";
 import { exportedNames } from "./vite/module-exports.ts";
 import { REACT_DOM_CLIENT, reactDomClientAsModule } from "./vite/react-dom-client-module.ts";
+import { checkHydratedRouter, HYDRATED_ROUTER_MODULE } from "./vite/router-before-renderer.ts";
 import {
   ROUTER_DOM_MODULE,
   withoutUnusedRouterComponents,
@@ -69,6 +70,14 @@ const CHANGED_TARGETS: Record<PatchName, () => unknown> = {
     deferHydration(
       '<link rel="modulepreload" href="/assets/root-1.js"/>' +
         '<script type="module">import("/assets/entry.client-2.js");</script>',
+    ),
+  "router-before-renderer": () =>
+    // The router made in a hook, as a React Router could well do it.
+    checkHydratedRouter(
+      installed(HYDRATED_ROUTER_MODULE).replace(
+        /if \(!router\) \{?\s*router = createHydratedRouter\(/,
+        "let router = React$1.useMemo(() => createHydratedRouter(",
+      ),
     ),
   "locale-manifests": () =>
     // Written as an expression rather than one JSON object.

@@ -36,6 +36,12 @@ export const PATCHES = {
     dependency: "react-router",
     record: "0007-start-the-app-after-the-first-paint.md",
   },
+  "router-before-renderer": {
+    name: "router-before-renderer",
+    file: "app/browser/router-before-renderer.ts",
+    dependency: "react-router",
+    record: "0022-create-the-router-while-the-renderer-downloads.md",
+  },
   "locale-manifests": {
     name: "locale-manifests",
     file: "scripts/locale-manifests.ts",
