@@ -23,7 +23,12 @@ test("the router is created before React DOM's renderer arrives, and hydration u
   const renderer = await holdChunk(page, RENDERER);
   await page.goto("/de/pricing");
 
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await expect
+    .poll(() => page.evaluate(() => "__reactRouterDataRouter" in window), {
+      message: "the router exists while React DOM's renderer is held back",
+      timeout: 15_000,
+    })
+    .toBe(true);
   expect(renderer.wasRequested(), "the start asks for the renderer with the other chunks").toBe(
     true,
   );
