@@ -6,8 +6,8 @@ export const HYDRATED_ROUTER_MODULE =
   "react-router/dist/production/lib/dom-export/hydrated-router.js";
 
 /**
- * What the client entry's constant `import.meta.env.ROUTER_BEFORE_RENDERER` is replaced by: the
- * entry calls `HydratedRouter` outside a render only where the patch is applied.
+ * The constant the build defines for the client entry: true where the patch is applied, so
+ * that a build without it (`BUILD_SKIP_PATCHES`) never calls `HydratedRouter` outside a render.
  */
 export const ROUTER_BEFORE_RENDERER_FLAG = "import.meta.env.ROUTER_BEFORE_RENDERER";
 
@@ -27,9 +27,6 @@ function functionBody(code: string, name: string): string | undefined {
   return next === -1 ? code.slice(start) : code.slice(start, start + 1 + next);
 }
 
-/** Where `pattern` first matches in `text`, or -1. */
-const indexOf = (text: string, pattern: RegExp) => text.search(pattern);
-
 /**
  * Throws HydratedRouterChangedError unless React Router's `HydratedRouter` still makes its
  * router in the two steps app/browser/router-before-renderer.ts calls it for, both before its
@@ -43,8 +40,8 @@ const indexOf = (text: string, pattern: RegExp) => text.search(pattern);
 export function checkHydratedRouter(code: string): void {
   const component = functionBody(code, "HydratedRouter");
   if (!component) throw new HydratedRouterChangedError("no top-level function HydratedRouter");
-  const keeps = indexOf(component, /if \(!router\) \{?\s*router = createHydratedRouter\(/);
-  const firstHook = indexOf(component, /\bReact\$?\d*\.use[A-Z]\w*\(|\buse[A-Z]\w*\(/);
+  const keeps = component.search(/if \(!router\) \{?\s*router = createHydratedRouter\(/);
+  const firstHook = component.search(/\bReact\$?\d*\.use[A-Z]\w*\(|\buse[A-Z]\w*\(/);
   if (keeps === -1) {
     throw new HydratedRouterChangedError(
       'HydratedRouter no longer keeps its router in the module ("if (!router) router = createHydratedRouter(")',
@@ -57,9 +54,9 @@ export function checkHydratedRouter(code: string): void {
   }
   const create = functionBody(code, "createHydratedRouter");
   if (!create) throw new HydratedRouterChangedError("no top-level function createHydratedRouter");
-  const suspends = indexOf(create, /throw ssrInfo\.stateDecodingPromise;/);
-  const creates = indexOf(create, /UNSAFE_createRouter\(/);
-  const publishes = indexOf(create, /window\.__reactRouterDataRouter = router;/);
+  const suspends = create.search(/throw ssrInfo\.stateDecodingPromise;/);
+  const creates = create.search(/UNSAFE_createRouter\(/);
+  const publishes = create.search(/window\.__reactRouterDataRouter = router;/);
   if (suspends === -1 || creates === -1 || suspends > creates) {
     throw new HydratedRouterChangedError(
       "createHydratedRouter no longer throws the promise of the state's decoding before it creates the router",
