@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import { PATCHES, PatchTargetChangedError } from "../patches.ts";
+import { nodeModuleInBrowserBuild } from "./node-module-in-browser-build.ts";
 
 /** React Router's module that defines `HydratedRouter` (by path below node_modules). */
 export const HYDRATED_ROUTER_MODULE =
@@ -77,23 +78,14 @@ export function checkHydratedRouter(code: string): void {
  * loaded. It changes none of React Router's code.
  */
 export function routerBeforeRenderer(environments: readonly string[]): Plugin {
-  let checked = false;
-  return {
+  return nodeModuleInBrowserBuild({
     name: "router-before-renderer",
-    enforce: "pre",
-    buildStart() {
-      checked = false;
-    },
-    transform(code, id) {
-      if (!environments.includes(this.environment?.name ?? "")) return null;
-      if (!id.replaceAll("\\", "/").endsWith(`node_modules/${HYDRATED_ROUTER_MODULE}`)) return null;
+    module: HYDRATED_ROUTER_MODULE,
+    environments,
+    visit: (code) => {
       checkHydratedRouter(code);
-      checked = true;
       return null;
     },
-    buildEnd(error) {
-      if (error || !environments.includes(this.environment?.name ?? "")) return;
-      if (!checked) throw new HydratedRouterChangedError("the browser build never loaded it");
-    },
-  };
+    neverLoaded: () => new HydratedRouterChangedError("the browser build never loaded it"),
+  });
 }

@@ -1,5 +1,6 @@
 import type { Plugin } from "vite";
 import { PATCHES, PatchTargetChangedError } from "../patches.ts";
+import { nodeModuleInBrowserBuild } from "./node-module-in-browser-build.ts";
 
 /** React Router's module that defines its DOM components (by path below node_modules). */
 export const ROUTER_DOM_MODULE = "react-router/dist/production/lib/dom/lib.js";
@@ -52,22 +53,11 @@ export function withoutUnusedRouterComponents(code: string): string {
 }
 
 export function routerLinkComponentsDropped(environments: readonly string[]): Plugin {
-  let rewritten = false;
-  return {
+  return nodeModuleInBrowserBuild({
     name: "router-link-components-dropped",
-    enforce: "pre",
-    buildStart() {
-      rewritten = false;
-    },
-    transform(code, id) {
-      if (!environments.includes(this.environment?.name ?? "")) return null;
-      if (!id.replaceAll("\\", "/").endsWith(`node_modules/${ROUTER_DOM_MODULE}`)) return null;
-      rewritten = true;
-      return { code: withoutUnusedRouterComponents(code), map: null };
-    },
-    buildEnd(error) {
-      if (error || !environments.includes(this.environment?.name ?? "")) return;
-      if (!rewritten) throw new RouterModuleChangedError("the browser build never loaded it");
-    },
-  };
+    module: ROUTER_DOM_MODULE,
+    environments,
+    visit: withoutUnusedRouterComponents,
+    neverLoaded: () => new RouterModuleChangedError("the browser build never loaded it"),
+  });
 }
